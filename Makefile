@@ -1,0 +1,41 @@
+# Lamina's commands. `make run` and `make test` install the Debian packages they need first.
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
+
+# Pinned fonts make text output identical from machine to machine.
+export FONTCONFIG_FILE := $(CURDIR)/Tests/Fonts/fonts.conf
+
+SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks
+STRICT := -Xswiftc -warnings-as-errors
+
+.PHONY: deps run test lint format build bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+## The main job: until the sample app exists, render the Core Graphics showcase to PNG.
+run: deps
+	swift build -c release --product Showcase
+	.build/release/Showcase out
+
+## Every check: format lint, a warnings-as-errors build, and the tests.
+test: deps lint
+	swift build --build-tests $(STRICT)
+	swift test $(STRICT)
+
+lint:
+	swift format lint --strict --recursive $(SWIFT_SOURCES)
+
+format:
+	swift format --in-place --recursive $(SWIFT_SOURCES)
+
+build: deps
+	swift build $(STRICT)
+
+## Release benchmarks, one JSON object per line.
+bench: deps
+	swift build -c release --product LaminaBenchmarks
+	.build/release/LaminaBenchmarks
+
+clean:
+	rm -rf .build out

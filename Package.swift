@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Lamina",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(
+            name: "UIKitTesting",
+            targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .executable(name: "Showcase", targets: ["Showcase"]),
+    ],
+    targets: [
+        // C libraries, wrapped; only the modules named below import them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(
+            name: "CLaminaCodecs",
+            linkerSettings: [.linkedLibrary("jpeg")]),
+
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["CCairo", "CPango", "CLaminaCodecs"],
+            swiftSettings: strict),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
+        .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2"], swiftSettings: strict),
+
+        // Test support and the cross-import overlays Swift Testing declares.
+        .target(
+            name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .target(
+            name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"],
+            swiftSettings: strict),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            swiftSettings: strict),
+
+        .executableTarget(
+            name: "Showcase", dependencies: ["UIKit"], path: "Samples/Showcase",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "LaminaBenchmarks", dependencies: ["UIKit"], path: "Benchmarks/LaminaBenchmarks",
+            swiftSettings: strict),
+
+        .testTarget(
+            name: "CoreGraphicsTests",
+            dependencies: ["CoreGraphics", "UIKitTesting", "_Testing_CoreGraphics"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitTesting", "LaminaSDL", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

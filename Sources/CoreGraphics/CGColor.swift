@@ -1,0 +1,110 @@
+public import Foundation
+
+/// An immutable colour: components in a colour space, with alpha last.
+public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The colour's space.
+    public let colorSpace: CGColorSpace?
+    /// The components, alpha last: `[gray, alpha]` or `[red, green, blue, alpha]`.
+    public let components: [CGFloat]?
+
+    /// Creates a colour from components in `space`; the count must be the space's plus alpha.
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        guard space.model == .rgb || space.model == .monochrome else { return nil }
+        let count = space.numberOfComponents + 1
+        self.colorSpace = space
+        self.components = (0..<count).map { CGColor.sanitize(components[$0]) }
+    }
+
+    /// Creates an sRGB colour.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.colorSpace = CGColorSpaceCreateDeviceRGB()
+        self.components = [red, green, blue, alpha].map(CGColor.sanitize)
+    }
+
+    /// Creates an sRGB colour (Apple's name for the same initializer).
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a gray colour.
+    public init(gray: CGFloat, alpha: CGFloat) {
+        self.colorSpace = CGColorSpaceCreateDeviceGray()
+        self.components = [gray, alpha].map(CGColor.sanitize)
+    }
+
+    init(space: CGColorSpace, values: [CGFloat]) {
+        self.colorSpace = space
+        self.components = values
+    }
+
+    /// Opaque black.
+    public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
+    public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black.
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    /// The number of components, alpha included.
+    public var numberOfComponents: Int { components?.count ?? 0 }
+
+    /// The alpha component.
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    /// Returns a copy with a different alpha.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard let space = colorSpace, var values = components else { return nil }
+        values[values.count - 1] = CGColor.sanitize(alpha)
+        return CGColor(space: space, values: values)
+    }
+
+    /// Returns the colour converted to `space` (gray and RGB convert both ways).
+    public func converted(
+        to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]? = nil
+    ) -> CGColor? {
+        switch space.model {
+        case .rgb:
+            let c = rgba
+            return CGColor(space: space, values: [c.red, c.green, c.blue, c.alpha])
+        case .monochrome:
+            let c = rgba
+            let gray = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+            return CGColor(space: space, values: [gray, c.alpha])
+        default:
+            return nil
+        }
+    }
+
+    /// The colour as straight (unpremultiplied) sRGB components.
+    package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        guard let values = components else { return (0, 0, 0, 1) }
+        if values.count == 2 { return (values[0], values[0], values[0], values[1]) }
+        if values.count >= 4 { return (values[0], values[1], values[2], values[3]) }
+        return (0, 0, 0, 1)
+    }
+
+    public var description: String {
+        let values = (components ?? []).map { String(format: "%.3g", Double($0)) }
+        return "CGColor(\(colorSpace?.name ?? "?"); \(values.joined(separator: " ")))"
+    }
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(colorSpace)
+        hasher.combine(components)
+    }
+
+    // Core Graphics never lets a NaN reach the pixels; a non-finite component reads as 0.
+    static func sanitize(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+}
+
+/// How colours are mapped between spaces; Lamina keeps it for API compatibility only.
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent = 0
+    case absoluteColorimetric
+    case relativeColorimetric
+    case perceptual
+    case saturation
+}

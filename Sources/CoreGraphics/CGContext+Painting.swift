@@ -1,0 +1,215 @@
+internal import CCairo
+public import Foundation
+
+/// Filling, stroking and clipping.
+extension CGContext {
+    /// Fills the current path and clears it.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        let shape = currentPath
+        currentPath.removeAll()
+        fill(shape, rule: rule)
+    }
+
+    /// Strokes the current path and clears it.
+    public func strokePath() {
+        let shape = currentPath
+        currentPath.removeAll()
+        stroke(shape)
+    }
+
+    /// Fills and/or strokes the current path, then clears it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let shape = currentPath
+        currentPath.removeAll()
+        switch mode {
+        case .fill: fill(shape, rule: .winding)
+        case .eoFill: fill(shape, rule: .evenOdd)
+        case .stroke: stroke(shape)
+        case .fillStroke:
+            fill(shape, rule: .winding)
+            stroke(shape)
+        case .eoFillStroke:
+            fill(shape, rule: .evenOdd)
+            stroke(shape)
+        }
+    }
+
+    /// Fills a rectangle; the current path is left alone.
+    public func fill(_ rect: CGRect) {
+        var shape = PathStorage()
+        shape.addRect(rect, transform: state.ctm)
+        fill(shape, rule: .winding)
+    }
+
+    /// Fills several rectangles.
+    public func fill(_ rects: [CGRect]) {
+        var shape = PathStorage()
+        rects.forEach { shape.addRect($0, transform: state.ctm) }
+        fill(shape, rule: .winding)
+    }
+
+    /// Fills the ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        var shape = PathStorage()
+        shape.addEllipse(in: rect, transform: state.ctm)
+        fill(shape, rule: .winding)
+    }
+
+    /// Strokes a rectangle with the current line width.
+    public func stroke(_ rect: CGRect) {
+        var shape = PathStorage()
+        shape.addRect(rect, transform: state.ctm)
+        stroke(shape)
+    }
+
+    /// Strokes a rectangle with `width` (the line width setting is unchanged).
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = state.lineWidth
+        setLineWidth(width)
+        stroke(rect)
+        setLineWidth(saved)
+    }
+
+    /// Strokes the ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        var shape = PathStorage()
+        shape.addEllipse(in: rect, transform: state.ctm)
+        stroke(shape)
+    }
+
+    /// Strokes separate segments between consecutive pairs of points.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        var shape = PathStorage()
+        var index = 0
+        while index + 1 < points.count {
+            shape.append(.move(points[index].applying(state.ctm)))
+            shape.append(.line(points[index + 1].applying(state.ctm)))
+            index += 2
+        }
+        stroke(shape)
+    }
+
+    /// Paints a rectangle transparent, ignoring blend mode, alpha and shadow.
+    public func clear(_ rect: CGRect) {
+        guard canDraw else { return }
+        var shape = PathStorage()
+        shape.addRect(rect, transform: state.ctm)
+        emitPath(shape, on: cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        didDraw()
+    }
+
+    /// Intersects the clip with the current path's interior, then clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let shape = currentPath
+        currentPath.removeAll()
+        clip(shape, rule: rule)
+    }
+
+    /// Intersects the clip with a rectangle.
+    public func clip(to rect: CGRect) {
+        var shape = PathStorage()
+        shape.addRect(rect, transform: state.ctm)
+        clip(shape, rule: .winding)
+    }
+
+    /// Intersects the clip with the union of rectangles.
+    public func clip(to rects: [CGRect]) {
+        var shape = PathStorage()
+        rects.forEach { shape.addRect($0, transform: state.ctm) }
+        clip(shape, rule: .winding)
+    }
+
+    /// Resets the clip to the whole context.
+    public func resetClip() {
+        cairo_reset_clip(cr)
+    }
+
+    /// The bounding box of the clip in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        guard canDraw else { return .null }
+        var x0 = 0.0
+        var y0 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).standardized
+    }
+
+    // MARK: - Core
+
+    func fill(_ shape: PathStorage, rule: CGPathFillRule) {
+        guard !shape.isEmpty else { return }
+        let color = state.fillColor.rgba
+        let alpha = state.alpha
+        let unbounded = state.blendMode.isUnboundedInCairo
+        perform { [self] target in
+            emitPath(shape, on: target)
+            cairo_set_fill_rule(target, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_source_rgba(
+                target, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+            if unbounded {
+                cairo_save(target)
+                cairo_clip(target)
+                cairo_paint(target)
+                cairo_restore(target)
+            } else {
+                cairo_fill(target)
+            }
+        }
+    }
+
+    func stroke(_ shape: PathStorage) {
+        guard !shape.isEmpty else { return }
+        let color = state.strokeColor.rgba
+        let alpha = state.alpha
+        let unbounded = state.blendMode.isUnboundedInCairo
+        perform { [self] target in
+            emitPath(shape, on: target)
+            cairo_set_source_rgba(
+                target, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+            if unbounded {
+                var x0 = 0.0
+                var y0 = 0.0
+                var x1 = 0.0
+                var y1 = 0.0
+                cairo_stroke_extents(target, &x0, &y0, &x1, &y1)
+                cairo_save(target)
+                cairo_new_path(target)
+                cairo_rectangle(target, x0, y0, x1 - x0, y1 - y0)
+                cairo_clip(target)
+                emitPath(shape, on: target)
+                cairo_stroke(target)
+                cairo_restore(target)
+            } else {
+                cairo_stroke(target)
+            }
+        }
+    }
+
+    func clip(_ shape: PathStorage, rule: CGPathFillRule) {
+        guard canDraw else { return }
+        emitPath(shape, on: cr)
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        // An empty path clips everything away, as in Core Graphics.
+        cairo_clip(cr)
+    }
+
+    /// Runs one drawing operation with the blend mode and shadow of the current state.
+    ///
+    /// `draw` must do all its work on the cairo context it is given: with a shadow set it runs
+    /// twice, once to find the shadow's shape and once for real.
+    func perform(_ draw: (OpaquePointer) -> Void) {
+        guard canDraw else { return }
+        if let shadow = state.shadow {
+            drawShadow(shadow, of: draw)
+        }
+        cairo_set_operator(cr, state.blendMode.cairoOperator)
+        draw(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_new_path(cr)
+        didDraw()
+    }
+}

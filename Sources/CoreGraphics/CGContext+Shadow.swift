@@ -1,0 +1,139 @@
+internal import CCairo
+import Foundation
+
+/// Shadows: the operation is recorded once to learn its coverage, the coverage is blurred into an
+/// alpha mask, and the mask is painted in the shadow colour at the offset, under the operation.
+extension CGContext {
+    func drawShadow(_ shadow: GraphicsState.Shadow, of draw: (OpaquePointer) -> Void) {
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
+        defer { cairo_surface_destroy(recording) }
+        let recorder = cairo_create(recording)!
+        copyDrawingState(to: recorder)
+        draw(recorder)
+        cairo_destroy(recorder)
+
+        var x = 0.0
+        var y = 0.0
+        var width = 0.0
+        var height = 0.0
+        cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+        guard width > 0, height > 0 else { return }
+
+        let displacement = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(
+            CGAffineTransform(
+                a: shadowOffsetTransform.a, b: shadowOffsetTransform.b, c: shadowOffsetTransform.c,
+                d: shadowOffsetTransform.d, tx: 0, ty: 0))
+        let scale = Double(hypot(shadowOffsetTransform.a, shadowOffsetTransform.b))
+        // Core Graphics' blur reads as roughly twice the Gaussian's standard deviation.
+        let sigma = Double(shadow.blur) * scale / 2
+        let margin = (sigma * 3).rounded(.up) + 1
+
+        // Only the part whose shadow can land on the target matters.
+        let bounds = targetDeviceBounds
+        let extents = CGRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+        let visible = extents.intersection(
+            bounds.offsetBy(dx: -displacement.x, dy: -displacement.y).insetBy(dx: -margin, dy: -margin)
+        )
+        .integral
+        guard !visible.isNull, visible.width >= 1, visible.height >= 1,
+            let mask = PixelBuffer(format: .a8, width: Int(visible.width), height: Int(visible.height)),
+            let maskSurface = mask.makeSurface()
+        else { return }
+        defer { cairo_surface_destroy(maskSurface) }
+        let painter = cairo_create(maskSurface)!
+        cairo_set_source_surface(painter, recording, Double(-visible.minX), Double(-visible.minY))
+        cairo_paint(painter)
+        cairo_destroy(painter)
+        cairo_surface_flush(maskSurface)
+        if sigma > 0.3 { AlphaBlur.blur(mask, sigma: sigma) }
+        cairo_surface_mark_dirty(maskSurface)
+
+        let color = shadow.color.rgba
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(
+            cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * state.alpha))
+        cairo_mask_surface(
+            cr, maskSurface, Double(visible.minX + displacement.x), Double(visible.minY + displacement.y))
+        cairo_restore(cr)
+    }
+
+    /// Gives `other` this context's matrix, line settings, fill rule, antialiasing and tolerance.
+    func copyDrawingState(to other: OpaquePointer) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_set_matrix(other, &matrix)
+        cairo_set_line_width(other, cairo_get_line_width(cr))
+        cairo_set_line_cap(other, cairo_get_line_cap(cr))
+        cairo_set_line_join(other, cairo_get_line_join(cr))
+        cairo_set_miter_limit(other, cairo_get_miter_limit(cr))
+        cairo_set_fill_rule(other, cairo_get_fill_rule(cr))
+        cairo_set_antialias(other, cairo_get_antialias(cr))
+        cairo_set_tolerance(other, cairo_get_tolerance(cr))
+        let count = Int(cairo_get_dash_count(cr))
+        if count > 0 {
+            var dashes = [Double](repeating: 0, count: count)
+            var offset = 0.0
+            cairo_get_dash(cr, &dashes, &offset)
+            cairo_set_dash(other, dashes, Int32(count), offset)
+        }
+    }
+
+    /// The drawable area in device pixels.
+    var targetDeviceBounds: CGRect {
+        switch target {
+        case .bitmap(let bitmap): CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        case .pdf(let pdf): CGRect(origin: .zero, size: pdf.mediaBox.size)
+        }
+    }
+}
+
+/// A Gaussian blur of an alpha mask, approximated by three box blurs in each direction.
+enum AlphaBlur {
+    static func blur(_ buffer: PixelBuffer, sigma: Double) {
+        let boxes = boxSizes(sigma: sigma, passes: 3)
+        let width = buffer.width
+        let height = buffer.height
+        var line = [UInt8](repeating: 0, count: max(width, height))
+        var scratch = [UInt8](repeating: 0, count: max(width, height))
+        let base = buffer.bytes.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<height {
+            for x in 0..<width { line[x] = base[y * buffer.stride + x] }
+            for box in boxes { boxBlur(&line, &scratch, count: width, radius: (box - 1) / 2) }
+            for x in 0..<width { base[y * buffer.stride + x] = line[x] }
+        }
+        for x in 0..<width {
+            for y in 0..<height { line[y] = base[y * buffer.stride + x] }
+            for box in boxes { boxBlur(&line, &scratch, count: height, radius: (box - 1) / 2) }
+            for y in 0..<height { base[y * buffer.stride + x] = line[y] }
+        }
+    }
+
+    /// Odd box widths whose repeated application approximates a Gaussian of `sigma`.
+    static func boxSizes(sigma: Double, passes: Int) -> [Int] {
+        let ideal = (12 * sigma * sigma / Double(passes) + 1).squareRoot()
+        var lower = Int(ideal.rounded(.down))
+        if lower % 2 == 0 { lower -= 1 }
+        let upper = lower + 2
+        let m =
+            ((12 * sigma * sigma - Double(passes * lower * lower) - 4 * Double(passes * lower) - 3 * Double(passes))
+            / (-4 * Double(lower) - 4)).rounded()
+        return (0..<passes).map { Double($0) < m ? lower : upper }
+    }
+
+    private static func boxBlur(_ line: inout [UInt8], _ scratch: inout [UInt8], count: Int, radius: Int) {
+        guard radius > 0, count > 0 else { return }
+        let window = 2 * radius + 1
+        var sum = 0
+        // Pixels past the ends count as transparent.
+        for i in -radius...radius where i >= 0 && i < count { sum += Int(line[i]) }
+        for i in 0..<count {
+            scratch[i] = UInt8((sum + window / 2) / window)
+            let outgoing = i - radius
+            let incoming = i + radius + 1
+            if outgoing >= 0 { sum -= Int(line[outgoing]) }
+            if incoming < count { sum += Int(line[incoming]) }
+        }
+        for i in 0..<count { line[i] = scratch[i] }
+    }
+}

@@ -1,0 +1,144 @@
+internal import CCairo
+public import Foundation
+
+/// A colour ramp for axial and radial fills.
+public final class CGGradient: Sendable {
+    /// Colour stops as (location in 0...1, straight RGBA).
+    let stops: [(location: CGFloat, color: CGColor)]
+
+    /// Creates a gradient from colours, with locations or evenly spaced when `locations` is nil.
+    ///
+    /// Returns nil when `colors` is empty or the location count does not match.
+    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+        guard !colors.isEmpty else { return nil }
+        stops = colors.enumerated().map { index, color in
+            let location = locations?[index] ?? (colors.count == 1 ? 0 : CGFloat(index) / CGFloat(colors.count - 1))
+            return (location.isFinite ? min(max(location, 0), 1) : 0, color)
+        }
+    }
+
+    /// Creates a gradient from colours (Swift array form).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
+        if let locations, locations.count != colors.count { return nil }
+        if let locations {
+            self.init(
+                colorsSpace: space, colors: colors, locations: locations.withUnsafeBufferPointer { $0.baseAddress })
+        } else {
+            self.init(colorsSpace: space, colors: colors, locations: nil as UnsafePointer<CGFloat>?)
+        }
+    }
+
+    /// Creates a gradient from flat component values, `count` colours of the space's components
+    /// plus alpha each.
+    public convenience init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
+        guard count > 0 else { return nil }
+        let stride = space.numberOfComponents + 1
+        var colors: [CGColor] = []
+        for index in 0..<count {
+            guard let color = CGColor(colorSpace: space, components: components + index * stride) else { return nil }
+            colors.append(color)
+        }
+        self.init(colorsSpace: space, colors: colors, locations: locations)
+    }
+
+    func addStops(to pattern: OpaquePointer) {
+        for stop in stops {
+            let c = stop.color.rgba
+            cairo_pattern_add_color_stop_rgba(
+                pattern, Double(stop.location), Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        }
+    }
+}
+
+/// Drawing gradients: they fill the whole clip, as in Core Graphics.
+extension CGContext {
+    /// Fills the clip with an axial gradient from `start` to `end`.
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
+        guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite) else { return }
+        let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+        defer { cairo_pattern_destroy(pattern) }
+        drawGradient(gradient, pattern: pattern, options: options)
+    }
+
+    /// Fills the clip with a radial gradient between two circles.
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+        options: CGGradientDrawingOptions
+    ) {
+        let values = [startCenter.x, startCenter.y, startRadius, endCenter.x, endCenter.y, endRadius]
+        guard values.allSatisfy(\.isFinite), startRadius >= 0, endRadius >= 0 else { return }
+        let pattern = cairo_pattern_create_radial(
+            Double(startCenter.x), Double(startCenter.y), Double(startRadius), Double(endCenter.x),
+            Double(endCenter.y), Double(endRadius))!
+        defer { cairo_pattern_destroy(pattern) }
+        drawGradient(gradient, pattern: pattern, options: options)
+    }
+
+    private func drawGradient(_ gradient: CGGradient, pattern: OpaquePointer, options: CGGradientDrawingOptions) {
+        // Cairo extends both ends or neither; one-sided extension is built from extra stops that
+        // switch to transparent exactly at the unextended end.
+        let before = options.contains(.drawsBeforeStartLocation)
+        let after = options.contains(.drawsAfterEndLocation)
+        gradient.addStops(to: pattern)
+        if before || after {
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        } else {
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        }
+        let alpha = state.alpha
+        perform { target in
+            cairo_set_source(target, pattern)
+            cairo_save(target)
+            if before != after { clipToExtended(target, pattern: pattern, before: before) }
+            cairo_paint_with_alpha(target, Double(alpha))
+            cairo_restore(target)
+        }
+    }
+
+    /// For one-sided extension: clip away the side that must not be painted.
+    private func clipToExtended(_ target: OpaquePointer, pattern: OpaquePointer, before: Bool) {
+        var x0 = 0.0
+        var y0 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        if cairo_pattern_get_type(pattern) == CAIRO_PATTERN_TYPE_LINEAR {
+            cairo_pattern_get_linear_points(pattern, &x0, &y0, &x1, &y1)
+            // Keep the half-plane on the extended side of the unextended end's perpendicular line.
+            let (ox, oy) = before ? (x1, y1) : (x0, y0)
+            let (dx, dy) = before ? (x0 - x1, y0 - y1) : (x1 - x0, y1 - y0)
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { return }
+            let (ux, uy) = (dx / length, dy / length)
+            let far = 4_000_000.0
+            cairo_new_path(target)
+            cairo_move_to(target, ox - uy * far, oy + ux * far)
+            cairo_line_to(target, ox + uy * far, oy - ux * far)
+            cairo_line_to(target, ox + uy * far + ux * far, oy - ux * far + uy * far)
+            cairo_line_to(target, ox - uy * far + ux * far, oy + ux * far + uy * far)
+            cairo_close_path(target)
+            cairo_clip(target)
+        } else {
+            var r0 = 0.0
+            var r1 = 0.0
+            cairo_pattern_get_radial_circles(pattern, &x0, &y0, &r0, &x1, &y1, &r1)
+            cairo_new_path(target)
+            if before {
+                // Inside the end circle only.
+                cairo_arc(target, x1, y1, r1, 0, 2 * .pi)
+            } else {
+                // Outside the start circle only.
+                cairo_rectangle(target, -4_000_000, -4_000_000, 8_000_000, 8_000_000)
+                cairo_new_sub_path(target)
+                cairo_arc_negative(target, x0, y0, r0, 2 * .pi, 0)
+                cairo_set_fill_rule(target, CAIRO_FILL_RULE_EVEN_ODD)
+            }
+            cairo_clip(target)
+            cairo_set_fill_rule(target, CAIRO_FILL_RULE_WINDING)
+        }
+    }
+}

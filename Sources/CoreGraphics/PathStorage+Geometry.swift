@@ -1,0 +1,169 @@
+package import Foundation
+
+/// Measuring paths: bounding boxes, flattening and point containment.
+extension PathStorage {
+    /// The box around every point, control points included (`CGPath.boundingBox`).
+    package var controlPointBounds: CGRect {
+        var box = BoxAccumulator()
+        for element in elements { element.points.forEach { box.add($0) } }
+        return box.rect
+    }
+
+    /// The tight box around the path's curves (`CGPath.boundingBoxOfPath`).
+    package var tightBounds: CGRect {
+        var box = BoxAccumulator()
+        var current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p):
+                box.add(p)
+                current = p
+            case .quad(let c, let p):
+                // Elevate to a cubic so one extremum routine serves both.
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                box.addCubic(current, c1, c2, p)
+                current = p
+            case .cubic(let c1, let c2, let p):
+                box.addCubic(current, c1, c2, p)
+                current = p
+            case .close:
+                break
+            }
+        }
+        return box.rect
+    }
+
+    /// The path as closed polygons, curves flattened to within `tolerance`.
+    package func polygons(tolerance: CGFloat = 0.05) -> [[CGPoint]] {
+        var result: [[CGPoint]] = []
+        var polygon: [CGPoint] = []
+        var current = CGPoint.zero
+        func flush() {
+            if polygon.count > 1 { result.append(polygon) }
+            polygon = []
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                flush()
+                polygon = [p]
+                current = p
+            case .line(let p):
+                polygon.append(p)
+                current = p
+            case .quad(let c, let p):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                flattenCubic(current, c1, c2, p, tolerance: tolerance, into: &polygon)
+                current = p
+            case .cubic(let c1, let c2, let p):
+                flattenCubic(current, c1, c2, p, tolerance: tolerance, into: &polygon)
+                current = p
+            case .close:
+                let start = polygon.first ?? current
+                flush()
+                polygon = [start]
+                current = start
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// Whether `point` is inside the filled path; open subpaths count as closed.
+    ///
+    /// Edges follow the half-open rule: a point on a left or top edge is inside, on a right or
+    /// bottom edge outside, so adjacent shapes never both claim a point.
+    package func contains(_ point: CGPoint, evenOdd: Bool) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        var winding = 0
+        for polygon in polygons() {
+            var previous = polygon[polygon.count - 1]
+            for vertex in polygon {
+                let (a, b) = (previous, vertex)
+                previous = vertex
+                if a.y == b.y { continue }
+                let upward = a.y < b.y
+                let (low, high) = upward ? (a, b) : (b, a)
+                guard point.y >= low.y, point.y < high.y else { continue }
+                let x = low.x + (point.y - low.y) * (high.x - low.x) / (high.y - low.y)
+                if x <= point.x { continue }
+                winding += upward ? 1 : -1
+            }
+        }
+        return evenOdd ? winding % 2 != 0 : winding != 0
+    }
+
+    private func flattenCubic(
+        _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat,
+        into polygon: inout [CGPoint]
+    ) {
+        // The control polygon's deviation bounds the curve's; split until it is within tolerance.
+        let dx = abs(3 * p1.x - 2 * p0.x - p3.x) + abs(3 * p2.x - p0.x - 2 * p3.x)
+        let dy = abs(3 * p1.y - 2 * p0.y - p3.y) + abs(3 * p2.y - p0.y - 2 * p3.y)
+        let deviation = max(dx, dy)
+        let count = max(1, min(256, Int((deviation / (16 * tolerance)).squareRoot().rounded(.up))))
+        for index in 1...count {
+            let t = CGFloat(index) / CGFloat(count)
+            polygon.append(cubicPoint(p0, p1, p2, p3, t))
+        }
+    }
+}
+
+func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
+    let u = 1 - t
+    let a = u * u * u
+    let b = 3 * u * u * t
+    let c = 3 * u * t * t
+    let d = t * t * t
+    return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+}
+
+/// Grows a rectangle to contain points; starts as the null rectangle.
+struct BoxAccumulator {
+    private var minX = CGFloat.infinity
+    private var minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity
+    private var maxY = -CGFloat.infinity
+
+    mutating func add(_ p: CGPoint) {
+        minX = min(minX, p.x)
+        minY = min(minY, p.y)
+        maxX = max(maxX, p.x)
+        maxY = max(maxY, p.y)
+    }
+
+    mutating func addCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
+        add(p0)
+        add(p3)
+        for t in Self.extrema(p0.x, p1.x, p2.x, p3.x) + Self.extrema(p0.y, p1.y, p2.y, p3.y) {
+            add(cubicPoint(p0, p1, p2, p3, t))
+        }
+    }
+
+    /// Parameters in (0, 1) where one coordinate of a cubic has zero derivative.
+    private static func extrema(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> [CGFloat] {
+        // B'(t)/3 = qa·t² + qb·t + qc
+        let qa = -a + 3 * b - 3 * c + d
+        let qb = 2 * (a - 2 * b + c)
+        let qc = b - a
+        var roots: [CGFloat] = []
+        if abs(qa) < 1e-12 {
+            if abs(qb) > 1e-12 { roots.append(-qc / qb) }
+        } else {
+            let discriminant = qb * qb - 4 * qa * qc
+            if discriminant >= 0 {
+                let root = discriminant.squareRoot()
+                roots.append((-qb + root) / (2 * qa))
+                roots.append((-qb - root) / (2 * qa))
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+
+    var rect: CGRect {
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

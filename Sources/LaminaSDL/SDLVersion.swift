@@ -1,0 +1,11 @@
+internal import CSDL2
+
+/// The SDL2 backend; windows and input arrive with the events issue.
+public enum SDLBackend {
+    /// The version of the SDL library linked at run time, as "major.minor.patch".
+    public static var linkedVersion: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
+    }
+}
