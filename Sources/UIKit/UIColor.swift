@@ -1,0 +1,131 @@
+public import CoreGraphics
+import Foundation
+
+/// A colour, as UIKit's drawing and views use it.
+///
+/// Immutable and safe to share across threads. Components are extended sRGB: values outside
+/// 0...1 are kept, as on iOS. Non-finite components read as 0.
+open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The Core Graphics colour.
+    public let cgColor: CGColor
+
+    /// Creates a colour from sRGB components.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Creates a gray colour.
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+    }
+
+    /// Creates a colour from hue, saturation and brightness, each in 0...1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// Wraps a Core Graphics colour.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// Creates a Display P3 colour (drawn as sRGB: cairo has no colour management).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Returns the colour with a different alpha.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
+
+    /// Reads sRGB components; always succeeds for gray and RGB colours.
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = cgColor.rgba
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// Reads hue, saturation, brightness and alpha.
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = cgColor.rgba
+        let maximum = max(c.red, c.green, c.blue)
+        let minimum = min(c.red, c.green, c.blue)
+        let delta = maximum - minimum
+        var h: CGFloat = 0
+        if delta > 0 {
+            if maximum == c.red {
+                h = (c.green - c.blue) / delta
+            } else if maximum == c.green {
+                h = 2 + (c.blue - c.red) / delta
+            } else {
+                h = 4 + (c.red - c.green) / delta
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? delta / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// Reads a gray level; succeeds only for colours made in a gray space, as on iOS.
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.colorSpace?.model == .monochrome, let values = cgColor.components else { return false }
+        white?.pointee = values[0]
+        alpha?.pointee = values[1]
+        return true
+    }
+
+    /// Sets this colour as the current context's fill and stroke colour.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Sets this colour as the current context's fill colour.
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+    /// Sets this colour as the current context's stroke colour.
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+
+    open var description: String {
+        let c = cgColor.rgba
+        return String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", c.red, c.green, c.blue, c.alpha)
+    }
+
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
+        let h = (hue.isFinite ? hue - hue.rounded(.down) : 0) * 6
+        let s = min(max(saturation, 0), 1)
+        let v = brightness
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+}

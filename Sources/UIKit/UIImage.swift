@@ -1,0 +1,116 @@
+public import CoreGraphics
+import Foundation
+
+/// An image: a bitmap with a scale (pixels per point) and an orientation.
+///
+/// Immutable and safe to share across threads. Decoding, encoding, named lookup and drawing are
+/// in the `UIImage+` files.
+open class UIImage: @unchecked Sendable {
+    /// How the bitmap is turned to be displayed upright.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// How a resizable image fills space between its cap insets.
+    public enum ResizingMode: Int, Sendable {
+        case tile, stretch
+    }
+
+    /// Whether the image is drawn with its own colours or as a template.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    /// The bitmap, or nil for an empty image.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The orientation the bitmap is displayed with.
+    public let imageOrientation: Orientation
+    /// The insets of the fixed corners of a resizable image, in points.
+    public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image is filled.
+    public let resizingMode: ResizingMode
+    /// How the image is rendered.
+    public let renderingMode: RenderingMode
+
+    /// Creates an empty image (size zero, no bitmap).
+    public init() {
+        self.cgImage = nil
+        self.scale = 1
+        self.imageOrientation = .up
+        self.capInsets = .zero
+        self.resizingMode = .tile
+        self.renderingMode = .automatic
+    }
+
+    /// Wraps a bitmap at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Wraps a bitmap with a scale and orientation; a non-positive or non-finite scale reads as 1.
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+        self.capInsets = .zero
+        self.resizingMode = .tile
+        self.renderingMode = .automatic
+    }
+
+    init(
+        copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+        renderingMode: RenderingMode? = nil
+    ) {
+        self.cgImage = image.cgImage
+        self.scale = image.scale
+        self.imageOrientation = image.imageOrientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.renderingMode = renderingMode ?? image.renderingMode
+    }
+
+    /// The size in points: pixels divided by scale, with width and height swapped for the
+    /// left and right orientations.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        let width = CGFloat(cgImage.width) / scale
+        let height = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: height, height: width)
+        default: return CGSize(width: width, height: height)
+        }
+    }
+}
+
+/// Insets for each edge of a rectangle.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Creates insets.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// Creates zero insets.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// Zero insets.
+    public static let zero = UIEdgeInsets()
+}
+
+extension CGRect {
+    /// Returns the rectangle shrunk by `insets` (UIKit's `inset(by:)`).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
+    }
+}
