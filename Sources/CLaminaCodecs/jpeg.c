@@ -5,10 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 struct lamina_jpeg_error {
     struct jpeg_error_mgr base;
     jmp_buf escape;
+    /* Set when libjpeg reports that entropy-coded data ran out or is damaged; it then pads with
+       zeros and carries on, which would hand back silently wrong pixels. */
+    int damaged;
 };
 
 static void lamina_jpeg_fail(j_common_ptr info) {
@@ -17,8 +21,13 @@ static void lamina_jpeg_fail(j_common_ptr info) {
 }
 
 static void lamina_jpeg_silence(j_common_ptr info, int level) {
-    (void)info;
-    (void)level;
+    if (level >= 0) return;
+    /* Replacing emit_message also replaces libjpeg's own warning count, so keep the one we need.
+       Other warnings (stray bytes between markers, say) leave the pixels intact and are allowed,
+       as they are by ImageIO. */
+    struct lamina_jpeg_error *error = (struct lamina_jpeg_error *)info->err;
+    int code = error->base.msg_code;
+    if (code == JWRN_JPEG_EOF || code == JWRN_HIT_MARKER || code == JWRN_HUFF_BAD_CODE) error->damaged = 1;
 }
 
 int lamina_jpeg_decode(const uint8_t *data, size_t length, uint8_t **out_pixels,
@@ -33,6 +42,7 @@ int lamina_jpeg_decode(const uint8_t *data, size_t length, uint8_t **out_pixels,
     info.err = jpeg_std_error(&error.base);
     error.base.error_exit = lamina_jpeg_fail;
     error.base.emit_message = lamina_jpeg_silence;
+    error.damaged = 0;
     if (setjmp(error.escape)) {
         jpeg_destroy_decompress(&info);
         free(pixels);
@@ -66,8 +76,9 @@ int lamina_jpeg_decode(const uint8_t *data, size_t length, uint8_t **out_pixels,
         jpeg_read_scanlines(&info, &row, 1);
     }
     // A truncated stream ends in warnings, not errors; libjpeg fills the rest with gray.
-    // Treat a premature end as corrupt so callers never get silently damaged pixels.
-    int truncated = error.base.num_warnings > 0;
+    // Treat a premature end as corrupt so callers never get silently damaged pixels. A missing
+    // end-of-image marker found only by jpeg_finish_decompress, after every pixel, is accepted.
+    int truncated = error.damaged;
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     if (truncated) {

@@ -18,6 +18,10 @@ extension CGContext {
         let filter = filterFor(image)
         let alpha = state.alpha
         let unbounded = state.blendMode.isUnboundedInCairo
+        // Quartz scales the source by the global alpha before blending; cairo's paint_with_alpha
+        // instead fades the result towards the destination, which differs for copy and the
+        // unbounded modes. For those the faded source is made first, in a group.
+        let fadeSourceFirst = alpha < 1 && (unbounded || state.blendMode == .copy)
         withPattern(for: image) { pattern in
             // Pattern space is image pixels, row 0 at the top; user space puts row 0 at maxY.
             let imageToUser = CGAffineTransform(
@@ -33,10 +37,19 @@ extension CGContext {
                     cairo_rectangle(target, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
                     cairo_clip(target)
                 }
-                cairo_set_source(target, pattern)
-                if alpha < 1 || unbounded {
+                if fadeSourceFirst {
+                    // The group saves and restores the operator, so the fade composites normally.
+                    cairo_push_group(target)
+                    cairo_set_operator(target, CAIRO_OPERATOR_OVER)
+                    cairo_set_source(target, pattern)
+                    cairo_paint_with_alpha(target, Double(alpha))
+                    cairo_pop_group_to_source(target)
+                    cairo_paint(target)
+                } else if alpha < 1 || unbounded {
+                    cairo_set_source(target, pattern)
                     cairo_paint_with_alpha(target, Double(alpha))
                 } else {
+                    cairo_set_source(target, pattern)
                     cairo_paint(target)
                 }
                 cairo_restore(target)

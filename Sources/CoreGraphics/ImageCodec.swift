@@ -16,6 +16,11 @@ package enum ImageCodec {
 
     /// Decodes PNG data.
     package static func decodePNG(_ data: Data) -> CGImage? {
+        // Cairo allocates the whole bitmap before reading any pixel, so a header that claims a huge
+        // size is refused here rather than letting a few bytes reserve gigabytes.
+        guard let declared = pngDimensions(data), declared.width <= PixelBuffer.maximumDimension,
+            declared.height <= PixelBuffer.maximumDimension, declared.width * declared.height <= 1 << 28
+        else { return nil }
         let reader = DataReader(data: data)
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
