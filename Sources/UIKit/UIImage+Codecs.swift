@@ -8,10 +8,14 @@ extension UIImage {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG or JPEG data with a scale.
+    /// Decodes PNG or JPEG data with a scale (a non-positive or non-finite scale reads as 1).
+    ///
+    /// An EXIF orientation tag (a JPEG's APP1 segment or a PNG's eXIf chunk) becomes the image's
+    /// `imageOrientation`, as on iOS; the pixels stay as stored.
     public convenience init?(data: Data, scale: CGFloat) {
         guard let image = ImageCodec.decode(data) else { return nil }
-        self.init(cgImage: image, scale: scale, orientation: .up)
+        let orientation = ImageCodec.exifOrientation(data).map(Orientation.init(exif:)) ?? .up
+        self.init(cgImage: image, scale: scale, orientation: orientation)
     }
 
     /// The image as PNG data, or nil for an empty image.
@@ -24,5 +28,21 @@ extension UIImage {
     public func jpegData(compressionQuality: CGFloat) -> Data? {
         guard let cgImage else { return nil }
         return ImageCodec.encodeJPEG(cgImage, quality: compressionQuality)
+    }
+}
+
+extension UIImage.Orientation {
+    /// The orientation an EXIF orientation value (1...8) stands for; anything else reads as up.
+    init(exif value: Int) {
+        switch value {
+        case 2: self = .upMirrored
+        case 3: self = .down
+        case 4: self = .downMirrored
+        case 5: self = .leftMirrored
+        case 6: self = .right
+        case 7: self = .rightMirrored
+        case 8: self = .left
+        default: self = .up
+        }
     }
 }

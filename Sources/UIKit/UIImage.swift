@@ -33,6 +33,9 @@ open class UIImage: @unchecked Sendable {
     public let resizingMode: ResizingMode
     /// How the image is rendered.
     public let renderingMode: RenderingMode
+    /// Whether `draw(in:)` slices the image into nine parts (true for every image made by the
+    /// `resizableImage` and `stretchableImage` methods, even with zero insets, as on iOS).
+    let isResizable: Bool
 
     /// Creates an empty image (size zero, no bitmap).
     public init() {
@@ -42,6 +45,7 @@ open class UIImage: @unchecked Sendable {
         self.capInsets = .zero
         self.resizingMode = .tile
         self.renderingMode = .automatic
+        self.isResizable = false
     }
 
     /// Wraps a bitmap at scale 1.
@@ -57,17 +61,20 @@ open class UIImage: @unchecked Sendable {
         self.capInsets = .zero
         self.resizingMode = .tile
         self.renderingMode = .automatic
+        self.isResizable = false
     }
 
+    /// Copies `image`, replacing the resizing or rendering attributes given.
     init(
-        copying image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-        renderingMode: RenderingMode? = nil
+        copying image: UIImage, resizable: Bool? = nil, capInsets: UIEdgeInsets? = nil,
+        resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil
     ) {
         self.cgImage = image.cgImage
         self.scale = image.scale
         self.imageOrientation = image.imageOrientation
-        self.capInsets = capInsets
-        self.resizingMode = resizingMode
+        self.isResizable = resizable ?? image.isResizable
+        self.capInsets = capInsets ?? image.capInsets
+        self.resizingMode = resizingMode ?? image.resizingMode
         self.renderingMode = renderingMode ?? image.renderingMode
     }
 

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+@Suite struct ImageBadInputTests {
+    private func pngData() throws -> Data {
+        try #require(ImageTestSupport.ninePartSource().pngData())
+    }
+
+    private func jpegData() throws -> Data {
+        try #require(ImageTestSupport.ninePartSource().jpegData(compressionQuality: 0.8))
+    }
+
+    /// Byte offset of the data of the first chunk of `type` in PNG `data`.
+    private func chunkDataOffset(_ type: String, in data: Data) throws -> Int {
+        let bytes = [UInt8](data)
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            if bytes[(offset + 4)..<(offset + 8)].elementsEqual(type.utf8) { return offset + 8 }
+            offset += 12 + length
+        }
+        throw CancellationError()
+    }
+
+    @Test func emptyAndRandomDataGiveNil() {
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(data: Data([0x89])) == nil)
+        var state: UInt32 = 12345
+        for length in [1, 7, 64, 4096] {
+            let bytes = (0..<length).map { _ -> UInt8 in
+                state = state &* 1_664_525 &+ 1_013_904_223
+                return UInt8(truncatingIfNeeded: state >> 24)
+            }
+            #expect(UIImage(data: Data(bytes)) == nil)
+            // The right signatures followed by noise.
+            #expect(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bytes)) == nil)
+            #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF] + bytes)) == nil)
+        }
+    }
+
+    @Test func corruptPNGGivesNil() throws {
+        let good = try pngData()
+        #expect(UIImage(data: good) != nil)
+        let header = try chunkDataOffset("IHDR", in: good)
+        let pixels = try chunkDataOffset("IDAT", in: good)
+        for offset in [header, header + 3, header + 8, pixels, pixels + 2, pixels + 5] {
+            var bad = good
+            bad[offset] ^= 0xFF
+            #expect(UIImage(data: bad) == nil, "flipped byte \(offset)")
+        }
+    }
+
+    @Test func truncatedPNGGivesNil() throws {
+        let good = try pngData()
+        for length in [1, 8, 16, 24, 33, 40, good.count / 2, good.count - 13, good.count - 1] {
+            #expect(UIImage(data: good.prefix(length)) == nil, "cut at \(length) of \(good.count)")
+        }
+    }
+
+    @Test func truncatedJPEGGivesNilOrEveryPixel() throws {
+        let good = try jpegData()
+        let full = try #require(UIImage(data: good)?.cgImage)
+        for length in [2, 3, 4, 20, 100, good.count / 2, good.count * 3 / 4, good.count - 10] {
+            #expect(UIImage(data: good.prefix(length)) == nil, "cut at \(length) of \(good.count)")
+        }
+        // Near the end a cut may remove only padding bits and the end marker, which libjpeg (like
+        // ImageIO) accepts; what it decodes must then be the whole image, never a gray-filled one.
+        for length in [good.count - 4, good.count - 3, good.count - 2, good.count - 1] {
+            if let decoded = UIImage(data: good.prefix(length))?.cgImage {
+                #expect(decoded == full, "cut at \(length) of \(good.count)")
+            }
+        }
+    }
+
+    @Test(arguments: [(100_000, 100_000), (30_000, 30_000), (40_000, 1), (1, 0), (0, 1)])
+    func pngHeaderClaimingAnImpossibleSizeGivesNil(width: Int, height: Int) throws {
+        var good = try pngData()
+        let header = try chunkDataOffset("IHDR", in: good)
+        let fields =
+            [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: width >> $0) }
+            + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: height >> $0) }
+        good.replaceSubrange(header..<(header + 8), with: fields)
+        #expect(UIImage(data: good) == nil)
+    }
+
+    private func canvas(_ draw: () -> Void) throws -> CGImage {
+        let image = ImageTestSupport.render(CGSize(width: 20, height: 20)) { _ in draw() }
+        return try #require(image.cgImage)
+    }
+
+    private func isBlank(_ image: CGImage) -> Bool {
+        (0..<image.height).allSatisfy { y in (0..<image.width).allSatisfy { image.pixel(x: $0, y: y).alpha == 0 } }
+    }
+
+    @Test func drawingIntoUnusableRectsDoesNothing() throws {
+        let image = ImageTestSupport.redOverBlue()
+        let rects = [
+            CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), CGRect(x: 0, y: 0, width: 0, height: 10),
+            CGRect(x: 0, y: 0, width: 10, height: 0), .null, .infinite,
+        ]
+        for rect in rects {
+            let result = try canvas {
+                image.draw(in: rect)
+                image.resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)).draw(in: rect)
+                image.drawAsPattern(in: rect)
+                image.draw(in: rect, blendMode: .copy, alpha: 1)
+            }
+            #expect(isBlank(result), "\(rect)")
+        }
+        #expect(isBlank(try canvas { image.draw(at: CGPoint(x: CGFloat.nan, y: 3)) }))
+        #expect(isBlank(try canvas { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }))
+    }
+
+    @Test func negativeSizesAreStandardized() throws {
+        let image = ImageTestSupport.redOverBlue()
+        let result = try canvas { image.draw(in: CGRect(x: 10, y: 10, width: -10, height: -10)) }
+        #expect(result.pixel(x: 5, y: 1) == PixelRGBA(255, 0, 0, 255))
+        #expect(result.pixel(x: 5, y: 8) == PixelRGBA(0, 0, 255, 255))
+        #expect(result.pixel(x: 15, y: 15).alpha == 0)
+    }
+
+    @Test func drawingWithoutAContextDoesNothing() {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        let image = ImageTestSupport.redOverBlue()
+        image.draw(at: .zero)
+        image.draw(in: CGRect(x: 0, y: 0, width: 5, height: 5))
+        image.draw(at: .zero, blendMode: .multiply, alpha: 0.5)
+        image.drawAsPattern(in: CGRect(x: 0, y: 0, width: 50, height: 50))
+        image.resizableImage(withCapInsets: .zero).draw(in: CGRect(x: 0, y: 0, width: 50, height: 50))
+    }
+
+    @Test func oddCapInsetsNeverCrash() throws {
+        let source = ImageTestSupport.ninePartSource()
+        let insets = [
+            UIEdgeInsets.zero, UIEdgeInsets(top: 100, left: 100, bottom: 100, right: 100),
+            UIEdgeInsets(top: -5, left: -5, bottom: -5, right: -5),
+            UIEdgeInsets(top: .nan, left: .infinity, bottom: -.infinity, right: .nan),
+            UIEdgeInsets(top: 12, left: 12, bottom: 0, right: 0), UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6),
+        ]
+        for inset in insets {
+            for mode in [UIImage.ResizingMode.tile, .stretch] {
+                let image = source.resizableImage(withCapInsets: inset, resizingMode: mode)
+                #expect(image.size == source.size)
+                for size in [
+                    CGSize(width: 20, height: 20), CGSize(width: 3, height: 3), CGSize(width: 0.5, height: 19),
+                ] {
+                    let result = try canvas { image.draw(in: CGRect(origin: .zero, size: size)) }
+                    #expect(result.pixel(x: 19, y: 19).alpha == 0 || size.width >= 20)
+                }
+            }
+        }
+        for (left, top) in [(0, 0), (-4, -4), (1000, 1000), (Int.max, Int.min), (11, 11), (12, 12)] {
+            let image = source.stretchableImage(withLeftCapWidth: left, topCapHeight: top)
+            _ = try canvas { image.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }
+            #expect(image.leftCapWidth >= 0 && image.topCapHeight >= 0)
+        }
+    }
+}
