@@ -27,7 +27,8 @@ enum Showcase {
         context.fill(CGRect(origin: .zero, size: size))
         UIColor.systemBlue.setFill()
         context.fill(CGRect(x: 0, y: 0, width: size.width, height: 32))
-        ShowcaseText.drawTitle("Lamina — Core Graphics over cairo", in: CGRect(x: 12, y: 6, width: size.width - 24, height: 24))
+        ShowcaseText.drawTitle(
+            "Lamina — Core Graphics over cairo", in: CGRect(x: 12, y: 6, width: size.width - 24, height: 24))
         for (index, item) in panels.enumerated() {
             let frame = CGRect(
                 x: CGFloat(index % columns) * panel.width, y: 40 + CGFloat(index / columns) * panel.height,
@@ -35,9 +36,11 @@ enum Showcase {
             ).insetBy(dx: 6, dy: 6)
             UIColor.white.setFill()
             UIBezierPath(roundedRect: frame, cornerRadius: 10).fill()
-            ShowcaseText.drawCaption(item.title, in: CGRect(x: frame.minX + 10, y: frame.minY + 6, width: frame.width - 20, height: 18))
+            ShowcaseText.drawCaption(
+                item.title, in: CGRect(x: frame.minX + 10, y: frame.minY + 6, width: frame.width - 20, height: 18))
             context.saveGState()
-            let content = CGRect(x: frame.minX + 10, y: frame.minY + 28, width: frame.width - 20, height: frame.height - 38)
+            let content = CGRect(
+                x: frame.minX + 10, y: frame.minY + 28, width: frame.width - 20, height: frame.height - 38)
             context.clip(to: content)
             item.draw(context, content)
             context.restoreGState()
@@ -67,7 +70,9 @@ enum Showcase {
 
     static func drawGradients(_ context: CGContext, _ r: CGRect) {
         let colors = [UIColor.systemPink.cgColor, UIColor.systemYellow.cgColor, UIColor.systemTeal.cgColor]
-        guard let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil as [CGFloat]?)
+        guard
+            let gradient = CGGradient(
+                colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil as [CGFloat]?)
         else { return }
         context.saveGState()
         UIBezierPath(roundedRect: CGRect(x: r.minX, y: r.minY, width: r.width, height: 50), cornerRadius: 25).addClip()
@@ -80,7 +85,8 @@ enum Showcase {
         context.clip()
         context.drawRadialGradient(
             gradient, startCenter: CGPoint(x: circle.midX - 15, y: circle.midY - 15), startRadius: 2,
-            endCenter: CGPoint(x: circle.midX, y: circle.midY), endRadius: 45, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            endCenter: CGPoint(x: circle.midX, y: circle.midY), endRadius: 45,
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         context.restoreGState()
     }
 
@@ -88,7 +94,8 @@ enum Showcase {
         context.saveGState()
         context.setShadow(offset: CGSize(width: 4, height: 6), blur: 8)
         UIColor.systemOrange.setFill()
-        UIBezierPath(roundedRect: CGRect(x: r.minX + 10, y: r.minY + 10, width: 70, height: 70), cornerRadius: 12).fill()
+        UIBezierPath(roundedRect: CGRect(x: r.minX + 10, y: r.minY + 10, width: 70, height: 70), cornerRadius: 12)
+            .fill()
         context.setShadow(offset: .zero, blur: 12, color: UIColor.systemPurple.cgColor)
         UIColor.white.setFill()
         UIBezierPath(ovalIn: CGRect(x: r.minX + 110, y: r.minY + 10, width: 70, height: 70)).fill()

@@ -38,7 +38,7 @@ extension CGContext {
     public func fill(_ rect: CGRect) {
         // The common case (no shadow, a bounded blend mode) skips building a path: cairo takes the
         // rectangle in user space directly.
-        if state.shadow == nil, !state.blendMode.isUnboundedInCairo, canDraw {
+        if state.shadow == nil, state.softMask == nil, !state.blendMode.isUnboundedInCairo, canDraw {
             let r = rect.standardized
             // Huge or non-finite rectangles take the path route, which drops NaNs and clamps.
             let limit: CGFloat = 1_000_000
@@ -227,11 +227,18 @@ extension CGContext {
     /// twice, once to find the shadow's shape and once for real.
     func perform(_ draw: (OpaquePointer) -> Void) {
         guard canDraw else { return }
-        if let shadow = state.shadow {
-            drawShadow(shadow, of: draw)
+        if let mask = state.softMask {
+            // Inside the group everything is drawn plainly; the blend mode applies when the group
+            // is composited through the mask.
+            throughSoftMask(mask) {
+                if let shadow = state.shadow { drawShadow(shadow, of: draw) }
+                draw(cr)
+            }
+        } else {
+            if let shadow = state.shadow { drawShadow(shadow, of: draw) }
+            cairo_set_operator(cr, state.blendMode.cairoOperator)
+            draw(cr)
         }
-        cairo_set_operator(cr, state.blendMode.cairoOperator)
-        draw(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_new_path(cr)
         didDraw()

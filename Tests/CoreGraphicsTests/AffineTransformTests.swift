@@ -63,3 +63,13 @@ import Testing
         #expect(try JSONDecoder().decode(CGAffineTransform.self, from: data) == t)
     }
 }
+
+@Suite struct GeometryAdditionsTests {
+    @Test func vectorAndEqualToExist() {
+        #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: 1.0, dy: 2.0))
+        #expect(CGVector.zero == CGVector(dx: 0, dy: 0))
+        #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)))
+        #expect(!CGSize(width: 1, height: 2).equalTo(.zero))
+        #expect(CGRect.zero.equalTo(CGRect(x: 0, y: 0, width: 0, height: 0)))
+    }
+}

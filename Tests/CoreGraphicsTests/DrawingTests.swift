@@ -211,3 +211,39 @@ import UIKitTesting
         #expect(context.path?.boundingBox == CGRect(x: 0, y: 0, width: 15, height: 5))
     }
 }
+
+@Suite struct MaskClipTests {
+    @Test func grayMaskShowsWhiteAndHidesBlack() throws {
+        let gray = CGContext(
+            data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+        gray.setFillColor(gray: 1, alpha: 1)
+        gray.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let mask = try #require(gray.makeImage())
+
+        let context = makeBitmap(8, 8)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.saveGState()
+        context.clip(to: CGRect(x: 0, y: 0, width: 8, height: 4), mask: mask)
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(context.pixelAt(1, 6) == red)  // white half of the mask, inside the rect
+        #expect(context.pixelAt(6, 6) == clear)  // black half
+        #expect(context.pixelAt(1, 1) == clear)  // outside the rect
+        context.restoreGState()
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(context.pixelAt(6, 1) == red)
+    }
+
+    @Test func alphaMaskTintsLikeATemplateImage() throws {
+        let shape = makeBitmap(4, 4)
+        shape.setFillColor(gray: 0, alpha: 1)
+        shape.fillEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        let mask = try #require(shape.makeImage())
+        let context = makeBitmap(4, 4)
+        context.clip(to: CGRect(x: 0, y: 0, width: 4, height: 4), mask: mask)
+        context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(context.pixelAt(2, 2) == blue)
+        #expect(context.pixelAt(0, 0).alpha < 128)
+    }
+}
