@@ -59,6 +59,10 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
+            name: "QuartzCoreTests",
+            dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],
+            swiftSettings: strict),
+        .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", "LaminaSDL", "_Testing_UIKit", "_Testing_CoreGraphics"],
             exclude: ["Goldens"],
