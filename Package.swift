@@ -56,10 +56,16 @@ let package = Package(
         .testTarget(
             name: "CoreGraphicsTests",
             dependencies: ["CoreGraphics", "UIKitTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "QuartzCoreTests",
+            dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],
             swiftSettings: strict),
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", "LaminaSDL", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict),
     ],

@@ -1,1 +1,3 @@
-print("bench")
+// Release benchmarks: `make bench`. Prints one JSON object per line.
+let harness = Harness()
+DrawingBenchmarks.run(harness)

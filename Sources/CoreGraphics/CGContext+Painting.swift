@@ -36,6 +36,30 @@ extension CGContext {
 
     /// Fills a rectangle; the current path is left alone.
     public func fill(_ rect: CGRect) {
+        // The common case (no shadow, a bounded blend mode) skips building a path: cairo takes the
+        // rectangle in user space directly.
+        if state.shadow == nil, state.softMask == nil, !state.blendMode.isUnboundedInCairo, canDraw {
+            let r = rect.standardized
+            // Huge or non-finite rectangles take the path route, which drops NaNs and clamps.
+            let limit: CGFloat = 1_000_000
+            guard abs(r.minX) < limit, abs(r.minY) < limit, abs(r.maxX) < limit, abs(r.maxY) < limit else {
+                fillClampedRect(rect)
+                return
+            }
+            let color = state.fillColor.rgba
+            cairo_set_operator(cr, state.blendMode.cairoOperator)
+            cairo_set_source_rgba(
+                cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * state.alpha))
+            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cairo_fill(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            didDraw()
+            return
+        }
+        fillClampedRect(rect)
+    }
+
+    private func fillClampedRect(_ rect: CGRect) {
         var shape = PathStorage()
         shape.addRect(rect, transform: state.ctm)
         fill(shape, rule: .winding)
@@ -203,11 +227,18 @@ extension CGContext {
     /// twice, once to find the shadow's shape and once for real.
     func perform(_ draw: (OpaquePointer) -> Void) {
         guard canDraw else { return }
-        if let shadow = state.shadow {
-            drawShadow(shadow, of: draw)
+        if let mask = state.softMask {
+            // Inside the group everything is drawn plainly; the blend mode applies when the group
+            // is composited through the mask.
+            throughSoftMask(mask) {
+                if let shadow = state.shadow { drawShadow(shadow, of: draw) }
+                draw(cr)
+            }
+        } else {
+            if let shadow = state.shadow { drawShadow(shadow, of: draw) }
+            cairo_set_operator(cr, state.blendMode.cairoOperator)
+            draw(cr)
         }
-        cairo_set_operator(cr, state.blendMode.cairoOperator)
-        draw(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_new_path(cr)
         didDraw()

@@ -157,6 +157,8 @@ struct GraphicsState {
     var shouldAntialias = true
     var allowsAntialiasing = true
     var lineWidth: CGFloat = 1
+    /// Coverage from `clip(to:mask:)` in device pixels, or nil; never mutated once stored.
+    var softMask: PixelBuffer?
 
     struct Shadow {
         var offset: CGSize

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Times a piece of work and prints one JSON object per benchmark.
+///
+/// Each benchmark runs once to warm up, then `runs` times; only the timed closure counts, so
+/// set-up stays outside it. Times come from the monotonic clock.
+struct Harness {
+    var runs = 9
+
+    func measure(_ name: String, extra: [String: String] = [:], setUp: () -> Void = {}, _ body: () -> Void) {
+        setUp()
+        body()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            setUp()
+            let start = ContinuousClock.now
+            body()
+            let elapsed = ContinuousClock.now - start
+            samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+        }
+        samples.sort()
+        var fields = [
+            "\"name\":\"\(name)\"",
+            "\"median_ms\":\(format(samples[samples.count / 2]))",
+            "\"min_ms\":\(format(samples.first!))",
+            "\"max_ms\":\(format(samples.last!))",
+            "\"runs\":\(runs)",
+        ]
+        fields += extra.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }
+        print("{" + fields.joined(separator: ",") + "}")
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.4f", value) }
+}
+
+/// The deterministic generator the shared workload uses (a 32-bit LCG).
+struct LCG {
+    var state: UInt32
+
+    mutating func next() -> UInt32 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        return state >> 8
+    }
+
+    mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
+}
