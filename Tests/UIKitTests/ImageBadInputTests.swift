@@ -114,6 +114,20 @@ import UIKitTesting
         #expect(isBlank(try canvas { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }))
     }
 
+    @Test func extremeSizesAndScalesNeverCrash() throws {
+        let bitmap = try #require(ImageTestSupport.redOverBlue().cgImage)
+        let huge = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+        for scale in [1e-300, 1e-6, 1, 1e6, 1e300] {
+            let image = UIImage(cgImage: bitmap, scale: scale, orientation: .left)
+            _ = try canvas {
+                image.draw(at: CGPoint(x: 1, y: 1))
+                image.draw(in: huge)
+                image.drawAsPattern(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+                image.resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)).draw(in: huge)
+            }
+        }
+    }
+
     @Test func negativeSizesAreStandardized() throws {
         let image = ImageTestSupport.redOverBlue()
         let result = try canvas { image.draw(in: CGRect(x: 10, y: 10, width: -10, height: -10)) }
