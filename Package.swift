@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", "LaminaSDL", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict),
     ],

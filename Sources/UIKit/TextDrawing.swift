@@ -17,7 +17,7 @@ enum TextDrawing {
 
     /// Draws wrapped to the rectangle's width, showing only the lines that fit its height.
     ///
-    /// An empty, negative or non-finite rectangle draws nothing.
+    /// An empty rectangle, one with a negative side, or one not finite draws nothing.
     static func draw(_ string: String, runs: [TextRun], style: TextStyle, in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), isDrawable(rect) else { return }
         let constraints = TextConstraints(width: rect.width, maximumHeight: rect.height)
@@ -70,7 +70,8 @@ enum TextDrawing {
     }
 
     private static func isDrawable(_ rect: CGRect) -> Bool {
-        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
-            && rect.width > 0 && rect.height > 0
+        // The raw size: a rectangle with a negative side is empty here, not standardized.
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+            && rect.size.width > 0 && rect.size.height > 0
     }
 }
