@@ -73,10 +73,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// A mutable copy.
     open func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(storage: storage) }
 
+    /// Whether `object` is equal: styles with the same settings are equal.
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? NSParagraphStyle)?.storage == storage
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     open override var hash: Int { storage.hashValue }
 
     /// The engine's paragraph settings.

@@ -11,6 +11,9 @@ extension NSAttributedString.Key {
     /// The `NSParagraphStyle` of the paragraph (default: `NSParagraphStyle.default`).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// Points added after each character, as a number (default: 0).
+    ///
+    /// Line widths match UIKit's; where the kern changes between neighbouring characters, Pango
+    /// leaves the mean of their kerns between them rather than the first one's.
     public static let kern = NSAttributedString.Key("NSKern")
     /// An `NSUnderlineStyle` raw value, as a number (default: none).
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")

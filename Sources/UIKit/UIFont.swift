@@ -99,12 +99,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The font's line gap, in points (0 for DejaVu Sans, as for San Francisco).
     open var leading: CGFloat { metrics.leading }
 
+    /// Whether `object` is equal: fonts with the same settings are equal.
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIFont)?.textFont == textFont
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     open override var hash: Int { textFont.hashValue }
 
+    /// A description listing family, weight, style and size.
     open override var description: String {
         "<UIFont: font-family: \"\(familyName)\"; font-weight: \(textFont.weight); font-style: "
             + "\(textFont.italic ? "italic" : "normal"); font-size: \(pointSize)pt>"

@@ -64,12 +64,18 @@ extension TextLayout {
             if let width { pango_layout_set_width(layout, pangoUnits(width)) }
         }
 
-        /// The kern after a line's last character, which Pango leaves out of the line's width but
-        /// UIKit counts (kerning goes after every character, the last included).
-        func trailingKern(of line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
+        /// What Pango leaves out of a kerned line's width compared with UIKit.
+        ///
+        /// Pango spaces each character by half its kern on either side and drops the halves at
+        /// the line's ends; UIKit puts the whole kern after each character, the last included.
+        /// Widths agree once the two dropped halves are added back. (Between characters whose
+        /// kerns differ, Pango leaves the mean of the two rather than the first one's kern.)
+        func kernCorrection(of line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
             guard !kerns.isEmpty, line.pointee.length > 0 else { return 0 }
-            let last = Int(line.pointee.start_index + line.pointee.length) - 1
-            return kerns.first { $0.0.contains(last) }?.1 ?? 0
+            let first = Int(line.pointee.start_index)
+            let last = first + Int(line.pointee.length) - 1
+            func kern(at byte: Int) -> CGFloat { kerns.first { $0.0.contains(byte) }?.1 ?? 0 }
+            return (kern(at: first) + kern(at: last)) / 2
         }
 
         /// Keeps only the first `count` lines, ending the last with an ellipsis if text was lost.

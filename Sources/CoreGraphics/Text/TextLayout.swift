@@ -104,7 +104,7 @@ package final class TextLayout {
         var count = 0
         for paragraph in paragraphs where paragraph.visibleLines > 0 {
             paragraph.forEachLine { line, logical, lineBaseline in
-                width = max(width, points(logical.width) + paragraph.trailingKern(of: line))
+                width = max(width, points(logical.width) + paragraph.kernCorrection(of: line))
                 bottom = max(bottom, paragraph.top + points(logical.y + logical.height))
                 if baseline == nil { baseline = paragraph.top + points(lineBaseline) }
                 count += 1
