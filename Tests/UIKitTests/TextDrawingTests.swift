@@ -135,6 +135,28 @@ import UIKitTesting
         #expect(abs((ink.1 - ink.0) - 2 * (single.1 - single.0)) <= 2)
     }
 
+    @Test func shadowsAndBlendModesApplyToText() throws {
+        let image = try render(width: 60, height: 50) { context in
+            context.cgContext.setShadow(offset: CGSize(width: 0, height: 20), blur: 0, color: UIColor.blue.cgColor)
+            "HH".draw(
+                at: CGPoint(x: 4, y: 0),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red])
+        }
+        let ink = try #require(inkBounds(image))
+        #expect(ink.3 > 30)
+        #expect((0..<60).contains { image.pixel(x: $0, y: 10) == PixelRGBA(255, 0, 0, 255) })
+        #expect((0..<60).contains { image.pixel(x: $0, y: 30) == PixelRGBA(0, 0, 255, 255) })
+        let blended = try render(width: 60, height: 30) { context in
+            UIColor.white.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 60, height: 30))
+            context.cgContext.setBlendMode(.difference)
+            "HH".draw(
+                at: CGPoint(x: 4, y: 0),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white])
+        }
+        #expect((0..<60).contains { blended.pixel(x: $0, y: 10) == PixelRGBA(0, 0, 0, 255) })
+    }
+
     @Test func attributedDrawingUsesEachRunsColour() throws {
         let big = UIFont.systemFont(ofSize: 24)
         let text = NSMutableAttributedString(string: "HHH", attributes: [.font: big, .foregroundColor: UIColor.red])
