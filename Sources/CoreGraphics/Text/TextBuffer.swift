@@ -1,0 +1,91 @@
+import Foundation
+
+/// A string's UTF-8 bytes, with UTF-16 offsets (as `NSRange` counts) mapped to byte offsets.
+struct TextBuffer {
+    let utf8: [UInt8]
+    /// The byte offset of every UTF-16 offset, 0 through the UTF-16 count; an offset inside a
+    /// surrogate pair maps to the start of its character.
+    private let byteOffsets: [Int]
+
+    init(_ string: String) {
+        utf8 = Array(string.utf8)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(string.utf16.count + 1)
+        var byte = 0
+        for scalar in string.unicodeScalars {
+            let units = UTF16.width(scalar)
+            for _ in 0..<units { offsets.append(byte) }
+            byte += UTF8.width(scalar)
+        }
+        offsets.append(byte)
+        byteOffsets = offsets
+    }
+
+    /// The byte offset of UTF-16 offset `offset`, clamped to the text.
+    func byteOffset(utf16 offset: Int) -> Int {
+        byteOffsets[min(max(offset, 0), byteOffsets.count - 1)]
+    }
+
+    /// The byte ranges of the paragraphs, without their separators (CR, LF, CR LF, U+2029).
+    ///
+    /// Text ending in a separator has an empty last paragraph, which still takes a line.
+    func paragraphRanges() -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            var separatorLength = 0
+            if byte == 0x0A {
+                separatorLength = 1
+            } else if byte == 0x0D {
+                separatorLength = index + 1 < utf8.count && utf8[index + 1] == 0x0A ? 2 : 1
+            } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA9 {
+                separatorLength = 3
+            }
+            if separatorLength > 0 {
+                ranges.append(start..<index)
+                index += separatorLength
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        ranges.append(start..<utf8.count)
+        return ranges
+    }
+
+    /// The runs as byte ranges, sorted and without overlaps (later runs win), gaps filled with
+    /// `defaultStyle`.
+    func styleRuns(_ runs: [TextRun], defaultStyle: TextStyle) -> StyledRanges {
+        var styles = [Int](repeating: -1, count: utf8.count)
+        for (index, run) in runs.enumerated() where run.range.location != NSNotFound && run.range.length > 0 {
+            let start = byteOffset(utf16: run.range.location)
+            let (end16, overflow) = run.range.location.addingReportingOverflow(run.range.length)
+            let end = byteOffset(utf16: overflow ? Int.max : end16)
+            guard start < end else { continue }
+            for byte in start..<end { styles[byte] = index }
+        }
+        var ranges: [(Range<Int>, TextStyle)] = []
+        var start = 0
+        while start < styles.count {
+            var end = start + 1
+            while end < styles.count, styles[end] == styles[start] { end += 1 }
+            let style = styles[start] < 0 ? defaultStyle : runs[styles[start]].style
+            ranges.append((start..<end, style))
+            start = end
+        }
+        return StyledRanges(ranges: ranges)
+    }
+}
+
+/// Byte ranges of a text with their styles, in order.
+struct StyledRanges {
+    let ranges: [(Range<Int>, TextStyle)]
+
+    /// The style of the byte at `offset` (of the last byte when `offset` is the end).
+    func style(at offset: Int, default fallback: TextStyle) -> TextStyle {
+        for (range, style) in ranges where range.contains(offset) { return style }
+        return ranges.last?.1 ?? fallback
+    }
+}

@@ -1,0 +1,164 @@
+internal import CPango
+import Foundation
+
+extension TextLayout {
+    /// One paragraph: a Pango layout of its text and attributes, and where it sits.
+    final class Paragraph {
+        let layout: OpaquePointer
+        let style: TextStyle
+        /// The width of its widest line in Pango units, before any limits.
+        let naturalWidth: Int32
+        /// Byte ranges, relative to the paragraph, whose characters carry kerning, with the kern.
+        let kerns: [(Range<Int>, CGFloat)]
+        /// Its top edge within the text layout, in points.
+        var top: CGFloat = 0
+        /// How many of its lines are shown.
+        var visibleLines = 0
+
+        init(
+            context: OpaquePointer, text: TextBuffer, range: Range<Int>, runs: StyledRanges, style: TextStyle,
+            width: CGFloat?
+        ) {
+            self.style = style
+            kerns = runs.ranges.compactMap { runRange, runStyle in
+                guard runStyle.kern != 0, runRange.overlaps(range) else { return nil }
+                let start = max(runRange.lowerBound, range.lowerBound) - range.lowerBound
+                let end = min(runRange.upperBound, range.upperBound) - range.lowerBound
+                return (start..<end, runStyle.kern)
+            }
+            let layout = pango_layout_new(context)!
+            self.layout = layout
+            let bytes = text.utf8[range]
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
+                }
+            }
+            let description = style.font.makeDescription()
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+            pango_layout_set_attributes(layout, Paragraph.attributes(for: runs, in: range))
+            Paragraph.configure(layout, paragraph: style.paragraph, width: width)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            naturalWidth = logical.width
+        }
+
+        private static func configure(_ layout: OpaquePointer, paragraph: TextParagraphStyle, width: CGFloat?) {
+            switch paragraph.alignment {
+            case .left, .natural, .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            }
+            pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
+            pango_layout_set_spacing(layout, pangoUnits(paragraph.lineSpacing))
+            switch paragraph.lineBreak {
+            case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+            case .clipping: return
+            case .truncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .truncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .truncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+            if paragraph.lineBreak.truncates { pango_layout_set_height(layout, -1) }
+            if let width { pango_layout_set_width(layout, pangoUnits(width)) }
+        }
+
+        /// What Pango leaves out of a kerned line's width compared with UIKit.
+        ///
+        /// Pango spaces each character by half its kern on either side and drops the halves at
+        /// the line's ends; UIKit puts the whole kern after each character, the last included.
+        /// Widths agree once the two dropped halves are added back. (Between characters whose
+        /// kerns differ, Pango leaves the mean of the two rather than the first one's kern.)
+        func kernCorrection(of line: UnsafeMutablePointer<PangoLayoutLine>) -> CGFloat {
+            guard !kerns.isEmpty, line.pointee.length > 0 else { return 0 }
+            let first = Int(line.pointee.start_index)
+            let last = first + Int(line.pointee.length) - 1
+            func kern(at byte: Int) -> CGFloat { kerns.first { $0.0.contains(byte) }?.1 ?? 0 }
+            return (kern(at: first) + kern(at: last)) / 2
+        }
+
+        /// Keeps only the first `count` lines, ending the last with an ellipsis if text was lost.
+        func ellipsize(keepingLines count: Int) {
+            if pango_layout_get_ellipsize(layout) == PANGO_ELLIPSIZE_NONE {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+            pango_layout_set_height(layout, -Int32(clamping: count))
+        }
+
+        /// The bottom of each line's logical box, in points from the paragraph's top.
+        func lineBottoms() -> [CGFloat] {
+            var bottoms: [CGFloat] = []
+            forEachLine(limit: Int.max) { _, logical, _ in bottoms.append(points(logical.y + logical.height)) }
+            return bottoms
+        }
+
+        /// Calls `body` for each shown line with the line, its logical box and its baseline, in
+        /// Pango units from the paragraph's top-left corner.
+        func forEachLine(
+            limit: Int? = nil, _ body: (UnsafeMutablePointer<PangoLayoutLine>, PangoRectangle, Int32) -> Void
+        ) {
+            let limit = limit ?? visibleLines
+            guard limit > 0, let iterator = pango_layout_get_iter(layout) else { return }
+            defer { pango_layout_iter_free(iterator) }
+            var index = 0
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                body(line, logical, pango_layout_iter_get_baseline(iterator))
+                index += 1
+            } while index < limit && pango_layout_iter_next_line(iterator) != 0
+        }
+
+        /// The Pango attributes for the styled ranges inside `range`, relative to its start.
+        private static func attributes(for runs: StyledRanges, in range: Range<Int>) -> OpaquePointer {
+            let list = pango_attr_list_new()!
+            for (runRange, style) in runs.ranges where runRange.overlaps(range) {
+                let start = UInt32(max(runRange.lowerBound, range.lowerBound) - range.lowerBound)
+                let end = UInt32(min(runRange.upperBound, range.upperBound) - range.lowerBound)
+                for attribute in makeAttributes(style) {
+                    attribute.pointee.start_index = start
+                    attribute.pointee.end_index = end
+                    pango_attr_list_insert(list, attribute)
+                }
+            }
+            return list
+        }
+
+        private static func makeAttributes(_ style: TextStyle) -> [UnsafeMutablePointer<PangoAttribute>] {
+            var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
+            let description = style.font.makeDescription()
+            attributes.append(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+            if !style.font.features.isEmpty { attributes.append(pango_attr_font_features_new(style.font.features)) }
+            let foreground = pangoColor(style.foregroundColor)
+            attributes.append(pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue))
+            if foreground.alpha < 65535 { attributes.append(pango_attr_foreground_alpha_new(foreground.alpha)) }
+            if let backgroundColor = style.backgroundColor {
+                let background = pangoColor(backgroundColor)
+                attributes.append(pango_attr_background_new(background.red, background.green, background.blue))
+                if background.alpha < 65535 { attributes.append(pango_attr_background_alpha_new(background.alpha)) }
+            }
+            if style.kern != 0 { attributes.append(pango_attr_letter_spacing_new(pangoUnits(style.kern))) }
+            switch style.underline {
+            case .none: break
+            case .single, .thick: attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            case .double: attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_DOUBLE))
+            }
+            if style.strikethrough != .none { attributes.append(pango_attr_strikethrough_new(1)) }
+            return attributes
+        }
+
+        private static func pangoColor(
+            _ color: CGColor
+        ) -> (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
+            let c = color.rgba
+            func channel(_ value: CGFloat) -> UInt16 {
+                guard value.isFinite else { return 0 }
+                return UInt16((min(max(value, 0), 1) * 65535).rounded())
+            }
+            return (channel(c.red), channel(c.green), channel(c.blue), channel(c.alpha))
+        }
+    }
+}
