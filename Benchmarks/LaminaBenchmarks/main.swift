@@ -1,3 +1,4 @@
 // Release benchmarks: `make bench`. Prints one JSON object per line.
 let harness = Harness()
 DrawingBenchmarks.run(harness)
+TextBenchmarks.run(harness)

@@ -14,6 +14,8 @@ enum Showcase {
         ("Images and interpolation", drawImages),
         ("Bézier paths", drawBezierPaths),
         ("Transforms", drawTransforms),
+        ("Text", ShowcaseText.drawTextPanel),
+        ("Masks and templates", drawMasks),
     ]
 
     static var size: CGSize {
@@ -158,6 +160,46 @@ enum Showcase {
         wave.lineWidth = 3
         UIColor.systemCyan.setStroke()
         wave.stroke()
+    }
+
+    static func drawMasks(_ context: CGContext, _ r: CGRect) {
+        let star = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+            let path = UIBezierPath()
+            for index in 0..<10 {
+                let radius: CGFloat = index % 2 == 0 ? 31 : 13
+                let angle = CGFloat(index) * .pi / 5 - .pi / 2
+                let point = CGPoint(x: 32 + radius * cos(angle), y: 32 + radius * sin(angle))
+                if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+            }
+            path.close()
+            UIColor.black.setFill()
+            path.fill()
+        }
+        guard let mask = star.cgImage else { return }
+        for (index, color) in [UIColor.systemPink, .systemGreen, .systemBlue].enumerated() {
+            context.saveGState()
+            context.clip(to: CGRect(x: r.minX + CGFloat(index) * 66, y: r.minY + 10, width: 60, height: 60), mask: mask)
+            color.setFill()
+            context.fill(r)
+            context.restoreGState()
+        }
+        let button = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in
+            UIColor.systemBlue.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 24), cornerRadius: 8).fill()
+            UIColor.white.withAlphaComponent(0.35).setFill()
+            UIBezierPath(roundedRect: CGRect(x: 2, y: 2, width: 20, height: 9), cornerRadius: 5).fill()
+        }
+        button.resizableImage(
+            withCapInsets: UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10), resizingMode: .stretch
+        )
+        .draw(in: CGRect(x: r.minX + 10, y: r.maxY - 48, width: r.width - 20, height: 40))
+        let centered = NSMutableParagraphStyle()
+        centered.alignment = .center
+        "Stretched button".draw(
+            in: CGRect(x: r.minX + 10, y: r.maxY - 38, width: r.width - 20, height: 20),
+            withAttributes: [
+                .font: UIFont.boldSystemFont(ofSize: 14), .foregroundColor: UIColor.white, .paragraphStyle: centered,
+            ])
     }
 
     static func drawTransforms(_ context: CGContext, _ r: CGRect) {

@@ -58,20 +58,4 @@ import UIKitTesting
             defaultStyle: style)
         #expect(outOfRange.size.width > plain)
     }
-
-    @Test func freshAndCachedLayoutTimes() throws {
-        let context = try flippedContext(width: 200, height: 30)
-        let count = 300
-        let start = Date()
-        for index in 0..<count {
-            context.draw(TextLayout(string: "Label \(index % 10)", runs: [], defaultStyle: style), at: .zero)
-        }
-        let fresh = Date().timeIntervalSince(start) / Double(count) * 1e6
-        let layout = TextLayout(string: "Label 0", runs: [], defaultStyle: style)
-        let cachedStart = Date()
-        for _ in 0..<count { context.draw(layout, at: .zero) }
-        let cached = Date().timeIntervalSince(cachedStart) / Double(count) * 1e6
-        print("text label: fresh \(Int(fresh)) µs, cached \(Int(cached)) µs")
-        #expect(cached < fresh)
-    }
 }
