@@ -32,8 +32,24 @@ package enum PathElement: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Whether every coordinate is a finite number.
-    var isFinite: Bool { points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+    /// Whether every coordinate is a finite number (checked on every append, so no arrays here).
+    var isFinite: Bool {
+        func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        switch self {
+        case .move(let p), .line(let p): return ok(p)
+        case .quad(let c, let p): return ok(c) && ok(p)
+        case .cubic(let c1, let c2, let p): return ok(c1) && ok(c2) && ok(p)
+        case .close: return true
+        }
+    }
+
+    /// The first point the element draws from when it starts a subpath.
+    var firstPoint: CGPoint? {
+        switch self {
+        case .move(let p), .line(let p), .quad(let p, _), .cubic(let p, _, _): p
+        case .close: nil
+        }
+    }
 }
 
 /// The value behind a `CGPath`: a list of elements plus the bookkeeping Core Graphics keeps.
@@ -66,7 +82,7 @@ package struct PathStorage: Equatable, Hashable, Sendable {
             subpathStart = p
         case .line(let p), .quad(_, let p), .cubic(_, _, let p):
             if currentPoint == nil {
-                let start = element.points[0]
+                let start = element.firstPoint!
                 elements.append(.move(start))
                 subpathStart = start
             }
