@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .target(
             name: "CLaminaCodecs",
@@ -31,7 +33,8 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CPango", "CLaminaCodecs"],
             swiftSettings: strict),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        .target(
+            name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
         .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2"], swiftSettings: strict),
 

@@ -89,8 +89,8 @@ extension CGContext {
 }
 
 /// A Gaussian blur of an alpha mask, approximated by three box blurs in each direction.
-enum AlphaBlur {
-    static func blur(_ buffer: PixelBuffer, sigma: Double) {
+package enum AlphaBlur {
+    package static func blur(_ buffer: PixelBuffer, sigma: Double) {
         let boxes = boxSizes(sigma: sigma, passes: 3)
         let width = buffer.width
         let height = buffer.height

@@ -101,7 +101,7 @@ package final class PixelBuffer: @unchecked Sendable {
     }
 
     /// A cairo surface over these bytes; the caller destroys it, and must keep `self` alive meanwhile.
-    func makeSurface() -> OpaquePointer? {
+    package func makeSurface() -> OpaquePointer? {
         let surface = cairo_image_surface_create_for_data(
             bytes.assumingMemoryBound(to: UInt8.self), format.cairo, Int32(width), Int32(height), Int32(stride))
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

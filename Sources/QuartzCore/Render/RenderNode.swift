@@ -1,0 +1,166 @@
+package import CoreGraphics
+
+/// An immutable snapshot of one layer, as the compositor sees it.
+///
+/// The render tree is made of these. It is built at commit from the model layers and never
+/// changed afterwards, so it is `Sendable`: a render thread may composite it while the main
+/// thread edits layers. A layer whose state and subtree did not change since the last commit
+/// hands back the very same node object, so unchanged subtrees are shared between frames and
+/// comparing two trees costs time proportional to what changed.
+///
+/// Geometry follows Core Animation exactly: a point `p` in this layer's bounds space maps to its
+/// superlayer's bounds space by `layerToSuperlayer` (see `RenderNode+Geometry.swift`).
+package final class RenderNode: Sendable {
+    /// Identifies the layer this node was made from, stable across commits while the layer lives.
+    package let layerID: UInt
+    package let geometry: Geometry
+    package let style: Style
+    /// The bitmap shown in the layer (its `contents`, or the backing store `display` drew), with
+    /// the properties that place it; nil when there is none.
+    package let contents: Contents?
+    /// The layer used as an alpha mask for this one, in this layer's bounds space.
+    package let mask: RenderNode?
+    /// Sublayers in their order in `sublayers` (back to front before `zPosition` sorting).
+    package let sublayers: [RenderNode]
+
+    package init(
+        layerID: UInt, geometry: Geometry, style: Style = Style(), contents: Contents? = nil, mask: RenderNode? = nil,
+        sublayers: [RenderNode] = []
+    ) {
+        self.layerID = layerID
+        self.geometry = geometry
+        self.style = style
+        self.contents = contents
+        self.mask = mask
+        self.sublayers = sublayers
+    }
+
+    /// Where a layer is and how it is transformed.
+    package struct Geometry: Equatable, Sendable {
+        package var bounds: CGRect
+        package var position: CGPoint
+        package var anchorPoint: CGPoint
+        package var anchorPointZ: CGFloat
+        package var zPosition: CGFloat
+        package var transform: CATransform3D
+        package var sublayerTransform: CATransform3D
+
+        package init(
+            bounds: CGRect, position: CGPoint, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+            anchorPointZ: CGFloat = 0, zPosition: CGFloat = 0, transform: CATransform3D = CATransform3DIdentity,
+            sublayerTransform: CATransform3D = CATransform3DIdentity
+        ) {
+            self.bounds = bounds
+            self.position = position
+            self.anchorPoint = anchorPoint
+            self.anchorPointZ = anchorPointZ
+            self.zPosition = zPosition
+            self.transform = transform
+            self.sublayerTransform = sublayerTransform
+        }
+    }
+
+    /// How a layer looks apart from its contents.
+    package struct Style: Equatable, Sendable {
+        package var isHidden = false
+        package var opacity: Float = 1
+        package var masksToBounds = false
+        package var backgroundColor: CGColor?
+        package var borderWidth: CGFloat = 0
+        package var borderColor: CGColor? = .black
+        package var cornerRadius: CGFloat = 0
+        package var maskedCorners: CACornerMask = CACornerMask.all
+        package var shadow: Shadow?
+        /// The layer promised to fill its bounds with opaque pixels (`isOpaque`).
+        package var isOpaque = false
+        package var isDoubleSided = true
+        /// False for `CATransformLayer`: sublayers share this layer's 3-D space instead of being
+        /// flattened into its plane, and the layer itself draws nothing.
+        package var flattensSublayers = true
+        /// Whether a translucent layer composites its subtree as one group (Core Animation's
+        /// `allowsGroupOpacity`, true by default on iOS).
+        package var allowsGroupOpacity = true
+
+        package init() {}
+    }
+
+    /// A shadow under the layer; present only when `shadowOpacity > 0` and a colour is set.
+    package struct Shadow: Equatable, Sendable {
+        package var color: CGColor
+        package var opacity: Float
+        /// In the layer's coordinate space (so `(0, -3)`, the default, is up on iOS).
+        package var offset: CGSize
+        package var radius: CGFloat
+        /// The shadow's shape in bounds space; nil means the layer's composited alpha.
+        package var path: PathStorage?
+
+        package init(color: CGColor, opacity: Float, offset: CGSize, radius: CGFloat, path: PathStorage? = nil) {
+            self.color = color
+            self.opacity = opacity
+            self.offset = offset
+            self.radius = radius
+            self.path = path
+        }
+    }
+
+    /// A bitmap and how it fills the bounds.
+    package struct Contents: Equatable, Sendable {
+        package var image: CGImage
+        package var gravity: CALayerContentsGravity = .resize
+        /// The part of the image shown, in unit coordinates of the image (y down, row 0 first).
+        package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        /// The stretchable middle, in unit coordinates of the shown part (nine-part scaling).
+        package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        /// Pixels per point of the image, for the gravities that do not scale.
+        package var contentsScale: CGFloat = 1
+        package var minificationFilter: CALayerContentsFilter = .linear
+        package var magnificationFilter: CALayerContentsFilter = .linear
+        /// Bumped each time a backing store is redrawn, so the compositor can tell a new drawing
+        /// from the old one even when the image object is reused.
+        package var version: UInt64 = 0
+
+        package init(image: CGImage) {
+            self.image = image
+        }
+
+        package static func == (lhs: Contents, rhs: Contents) -> Bool {
+            // Images compare by identity: an image never changes once made.
+            lhs.image === rhs.image && lhs.gravity == rhs.gravity && lhs.contentsRect == rhs.contentsRect
+                && lhs.contentsCenter == rhs.contentsCenter && lhs.contentsScale == rhs.contentsScale
+                && lhs.minificationFilter == rhs.minificationFilter
+                && lhs.magnificationFilter == rhs.magnificationFilter && lhs.version == rhs.version
+        }
+    }
+
+    /// Whether this node's own state (everything but its sublayers) equals another's.
+    package func hasSameOwnState(as other: RenderNode) -> Bool {
+        layerID == other.layerID && geometry == other.geometry && style == other.style && contents == other.contents
+            && mask === other.mask
+    }
+}
+
+extension RenderNode {
+    /// The transform from this layer's bounds space to its superlayer's bounds space, before the
+    /// superlayer's `sublayerTransform`: move the anchor point to the origin, apply `transform`,
+    /// then move to `position` (and `zPosition`).
+    package var layerToSuperlayer: CATransform3D {
+        let g = geometry
+        let anchor = CGPoint(
+            x: g.bounds.minX + g.anchorPoint.x * g.bounds.width, y: g.bounds.minY + g.anchorPoint.y * g.bounds.height)
+        var result = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -g.anchorPointZ)
+        if !CATransform3DIsIdentity(g.transform) { result = CATransform3DConcat(result, g.transform) }
+        return CATransform3DConcat(result, CATransform3DMakeTranslation(g.position.x, g.position.y, g.zPosition))
+    }
+
+    /// The transform this layer applies to its sublayers' positions: `sublayerTransform` about
+    /// the anchor point (identity when there is none).
+    package var sublayerToLayer: CATransform3D {
+        let g = geometry
+        guard !CATransform3DIsIdentity(g.sublayerTransform) else { return CATransform3DIdentity }
+        let anchor = CGPoint(
+            x: g.bounds.minX + g.anchorPoint.x * g.bounds.width, y: g.bounds.minY + g.anchorPoint.y * g.bounds.height)
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), g.sublayerTransform),
+            CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+    }
+}
