@@ -5,11 +5,17 @@ public import Foundation
 /// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`. `concatenating(_:)` applies the
 /// receiver first and the argument second, as `CGAffineTransformConcat` does.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
+    /// The x scale and rotation entry: x contribution to x′.
     public var a: CGFloat
+    /// The rotation and shear entry: x contribution to y′.
     public var b: CGFloat
+    /// The rotation and shear entry: y contribution to x′.
     public var c: CGFloat
+    /// The y scale and rotation entry: y contribution to y′.
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates the identity transform.

@@ -82,15 +82,18 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         return (0, 0, 0, 1)
     }
 
+    /// A description for debugging.
     public var description: String {
         let values = (components ?? []).map { String(format: "%.3g", Double($0)) }
         return "CGColor(\(colorSpace?.name ?? "?"); \(values.joined(separator: " ")))"
     }
 
+    /// Whether the two are equal.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
     }
 
+    /// Hashes the same parts equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
         hasher.combine(components)

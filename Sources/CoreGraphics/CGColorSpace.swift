@@ -67,10 +67,12 @@ public final class CGColorSpace: Sendable, Equatable, Hashable {
     /// The name of extended-range gray.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
 
+    /// Whether the two are equal.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.model == rhs.model && lhs.name == rhs.name
     }
 
+    /// Hashes the same parts equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(model)
         hasher.combine(name)

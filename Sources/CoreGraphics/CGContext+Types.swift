@@ -66,7 +66,9 @@ public enum CGBlendMode: Int32, Sendable {
 
 /// Options for gradients: whether to extend the end colours past the start and end points.
 public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt32
+    /// Creates a value from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Fill the area before the start point with the start colour.
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
@@ -88,19 +90,30 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 
 /// Byte order and alpha layout of bitmap pixels.
 public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt32
+    /// Creates a value from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// Creates bitmap info holding just an alpha layout.
     public init(alphaInfo: CGImageAlphaInfo) { self.rawValue = alphaInfo.rawValue }
 
+    /// The bits that hold a `CGImageAlphaInfo`.
     public static let alphaInfoMask = CGBitmapInfo(rawValue: 0x1F)
+    /// The bits that describe floating-point components.
     public static let floatInfoMask = CGBitmapInfo(rawValue: 0xF00)
+    /// Components are floating point (not supported by Lamina).
     public static let floatComponents = CGBitmapInfo(rawValue: 1 << 8)
+    /// The bits that hold the byte order.
     public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
+    /// The default (big-endian) byte order.
     public static let byteOrderDefault = CGBitmapInfo([])
+    /// 16-bit little-endian pixels.
     public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
+    /// 32-bit little-endian pixels.
     public static let byteOrder32Little = CGBitmapInfo(rawValue: 2 << 12)
+    /// 16-bit big-endian pixels.
     public static let byteOrder16Big = CGBitmapInfo(rawValue: 3 << 12)
+    /// 32-bit big-endian pixels.
     public static let byteOrder32Big = CGBitmapInfo(rawValue: 4 << 12)
     /// Host byte order for 32-bit pixels (little-endian on every platform Lamina runs on).
     public static let byteOrder32Host = byteOrder32Little

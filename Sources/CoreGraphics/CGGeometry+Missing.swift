@@ -2,7 +2,9 @@ public import Foundation
 
 /// A two-dimensional vector; Foundation on Linux does not define it.
 public struct CGVector: Equatable, Hashable, Sendable, Codable {
+    /// The x component.
     public var dx: CGFloat
+    /// The y component.
     public var dy: CGFloat
 
     /// Creates a zero vector.

@@ -103,6 +103,7 @@ public final class CGImage: Sendable, Equatable {
     /// Whether every pixel is fully opaque by construction (no alpha channel).
     package var isOpaque: Bool { pixels.format == .rgb24 }
 
+    /// Whether the two are equal.
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
         if lhs === rhs { return true }
         guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.pixels.format == rhs.pixels.format,

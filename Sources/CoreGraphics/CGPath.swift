@@ -129,8 +129,10 @@ open class CGPath: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the two are equal.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.storage == rhs.storage }
 
+    /// A description for debugging.
     public var description: String { "CGPath(\(storage.elements.count) elements)" }
 }
 

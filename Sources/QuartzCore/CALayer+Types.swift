@@ -2,7 +2,9 @@ import CoreGraphics
 
 /// Which corners `cornerRadius` rounds, named in the layer's own coordinate space.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The corner at the minimum x and y (top left on iOS).
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
@@ -24,7 +26,9 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 /// which on iOS (y grows downwards) is the bottom of the screen. UIKit's content modes map onto these
 /// with the vertical names swapped.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Centred, not scaled.
@@ -56,7 +60,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// How contents are sampled when scaled.
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Bilinear (the default).
     public static let linear = CALayerContentsFilter(rawValue: "linear")

@@ -39,23 +39,41 @@ extension UIColor {
     /// Gray 0 with alpha 0.
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
+    /// The iOS system colour Red (#FF3B30, light appearance).
     public static var systemRed: UIColor { hex(0xFF3B30) }
+    /// The iOS system colour Orange (#FF9500, light appearance).
     public static var systemOrange: UIColor { hex(0xFF9500) }
+    /// The iOS system colour Yellow (#FFCC00, light appearance).
     public static var systemYellow: UIColor { hex(0xFFCC00) }
+    /// The iOS system colour Green (#34C759, light appearance).
     public static var systemGreen: UIColor { hex(0x34C759) }
+    /// The iOS system colour Mint (#00C7BE, light appearance).
     public static var systemMint: UIColor { hex(0x00C7BE) }
+    /// The iOS system colour Teal (#30B0C7, light appearance).
     public static var systemTeal: UIColor { hex(0x30B0C7) }
+    /// The iOS system colour Cyan (#32ADE6, light appearance).
     public static var systemCyan: UIColor { hex(0x32ADE6) }
+    /// The iOS system colour Blue (#007AFF, light appearance).
     public static var systemBlue: UIColor { hex(0x007AFF) }
+    /// The iOS system colour Indigo (#5856D6, light appearance).
     public static var systemIndigo: UIColor { hex(0x5856D6) }
+    /// The iOS system colour Purple (#AF52DE, light appearance).
     public static var systemPurple: UIColor { hex(0xAF52DE) }
+    /// The iOS system colour Pink (#FF2D55, light appearance).
     public static var systemPink: UIColor { hex(0xFF2D55) }
+    /// The iOS system colour Brown (#A2845E, light appearance).
     public static var systemBrown: UIColor { hex(0xA2845E) }
+    /// The iOS system colour Gray (#8E8E93, light appearance).
     public static var systemGray: UIColor { hex(0x8E8E93) }
+    /// The iOS system colour Gray2 (#AEAEB2, light appearance).
     public static var systemGray2: UIColor { hex(0xAEAEB2) }
+    /// The iOS system colour Gray3 (#C7C7CC, light appearance).
     public static var systemGray3: UIColor { hex(0xC7C7CC) }
+    /// The iOS system colour Gray4 (#D1D1D6, light appearance).
     public static var systemGray4: UIColor { hex(0xD1D1D6) }
+    /// The iOS system colour Gray5 (#E5E5EA, light appearance).
     public static var systemGray5: UIColor { hex(0xE5E5EA) }
+    /// The iOS system colour Gray6 (#F2F2F7, light appearance).
     public static var systemGray6: UIColor { hex(0xF2F2F7) }
 
     /// Primary text.

@@ -101,8 +101,10 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Sets this colour as the current context's stroke colour.
     open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
+    /// Whether the two are equal.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
 
+    /// Hashes the same parts equality compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
     open var description: String {

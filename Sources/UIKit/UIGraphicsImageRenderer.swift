@@ -6,6 +6,7 @@ open class UIGraphicsRendererFormat: @unchecked Sendable {
     /// The drawing bounds in points.
     public internal(set) var bounds: CGRect = .zero
 
+    /// Creates a format with the default settings.
     public required init() {}
 }
 
@@ -28,6 +29,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
     /// The colour range; Lamina always renders 8-bit sRGB.
     public var preferredRange: Range = .standard
 
+    /// Creates a format with the default settings.
     public required init() {}
 
     /// The default format.

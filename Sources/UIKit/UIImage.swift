@@ -93,9 +93,13 @@ open class UIImage: @unchecked Sendable {
 
 /// Insets for each edge of a rectangle.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
     /// Creates insets.

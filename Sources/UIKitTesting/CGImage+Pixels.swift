@@ -2,9 +2,13 @@ public import CoreGraphics
 
 /// One pixel as stored: 8-bit premultiplied red, green, blue and alpha.
 public struct PixelRGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Premultiplied red.
     public var red: UInt8
+    /// Premultiplied green.
     public var green: UInt8
+    /// Premultiplied blue.
     public var blue: UInt8
+    /// Alpha.
     public var alpha: UInt8
 
     /// Creates a pixel value.
@@ -15,6 +19,7 @@ public struct PixelRGBA: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.alpha = alpha
     }
 
+    /// A description for debugging.
     public var description: String { "(\(red), \(green), \(blue), \(alpha))" }
 
     /// The largest difference between corresponding channels.
