@@ -11,12 +11,7 @@ final class GraphicsContextStack {
     var imageContexts: [(CGContext, CGFloat)] = []
 
     static var current: GraphicsContextStack {
-        let key = "org.lamina.UIGraphicsContextStack"
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
-        let stack = GraphicsContextStack()
-        dictionary[key] = stack
-        return stack
+        ThreadLocal.value("org.lamina.UIGraphicsContextStack") { GraphicsContextStack() }
     }
 }
 

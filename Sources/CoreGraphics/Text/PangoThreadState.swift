@@ -37,12 +37,7 @@ final class PangoThreadState {
 
     /// This thread's state, made on first use.
     static var current: PangoThreadState {
-        let key = "org.lamina.PangoThreadState"
-        let dictionary = Thread.current.threadDictionary
-        if let state = dictionary[key] as? PangoThreadState { return state }
-        let state = PangoThreadState()
-        dictionary[key] = state
-        return state
+        ThreadLocal.value("org.lamina.PangoThreadState") { PangoThreadState() }
     }
 }
 
