@@ -159,6 +159,7 @@ extension CGContext {
 
     /// Called after each drawing operation.
     func didDraw() {
+        drawingOperationCount &+= 1
         guard let bitmap, bitmap.client != nil else { return }
         bitmap.clientIsStale = true
         if eagerSync {

@@ -20,6 +20,9 @@ public final class CGContext {
     /// Maps a shadow offset to a device-pixel displacement: y-up for Core Graphics contexts,
     /// y-down (and scaled) for contexts UIKit creates, as Apple documents.
     package var shadowOffsetTransform: CGAffineTransform
+    /// How many drawing operations reached the target; layers use it to tell a `draw(in:)` that
+    /// drew nothing (so they need no backing store) from one that drew.
+    package internal(set) var drawingOperationCount = 0
 
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []

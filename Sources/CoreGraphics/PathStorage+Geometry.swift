@@ -95,7 +95,7 @@ extension PathStorage {
         return evenOdd ? winding % 2 != 0 : winding != 0
     }
 
-    private func flattenCubic(
+    func flattenCubic(
         _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat,
         into polygon: inout [CGPoint]
     ) {

@@ -71,3 +71,13 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     /// Trilinear (treated as linear with box-filtered minification).
     public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
+
+/// The curve that rounds a layer's corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous-curvature curve, as iOS draws app icons (Lamina draws it circular).
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

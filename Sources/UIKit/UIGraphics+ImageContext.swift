@@ -6,7 +6,7 @@ public import CoreGraphics
 /// size leaves no context current, and the matching calls then do nothing.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let effectiveScale = scale == 0 ? 1 : scale
-    guard let context = CGContext.makeUIKitBitmap(size: size, scale: effectiveScale, opaque: opaque) else { return }
+    guard let context = CGContext.makeFlippedBitmap(size: size, scale: effectiveScale, opaque: opaque) else { return }
     let stack = GraphicsContextStack.current
     stack.imageContexts.append((context, effectiveScale))
     stack.contexts.append(context)

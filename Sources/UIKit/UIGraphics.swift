@@ -30,28 +30,3 @@ public func UIGraphicsPushContext(_ context: CGContext) {
 public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.current.contexts.popLast()
 }
-
-extension CGContext {
-    /// Creates the bitmap context UIKit draws into: native premultiplied pixels of
-    /// `size × scale`, a CTM that flips to UIKit's top-left origin and scales points to pixels
-    /// (so `ctm` reads `[s, 0, 0, −s, 0, h·s]` as on iOS), and shadows offset downwards.
-    ///
-    /// Returns nil when the size is empty, not finite, or beyond what a bitmap can hold.
-    static func makeUIKitBitmap(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
-        guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0 else { return nil }
-        let pixelWidth = Int((size.width * scale).rounded(.up))
-        let pixelHeight = Int((size.height * scale).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0 else { return nil }
-        let alpha: CGImageAlphaInfo = opaque ? .noneSkipFirst : .premultipliedFirst
-        let info = CGBitmapInfo(rawValue: alpha.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        guard
-            let context = CGContext(
-                data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
-                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info.rawValue)
-        else { return nil }
-        context.translateBy(x: 0, y: CGFloat(pixelHeight))
-        context.scaleBy(x: scale, y: -scale)
-        context.shadowOffsetTransform = CGAffineTransform(scaleX: scale, y: scale)
-        return context
-    }
-}

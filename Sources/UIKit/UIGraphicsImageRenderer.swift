@@ -138,7 +138,7 @@ open class UIGraphicsImageRenderer {
     private func render(_ actions: (UIGraphicsImageRendererContext) -> Void) -> CGContext? {
         let bounds = format.bounds
         guard bounds.minX.isFinite, bounds.minY.isFinite,
-            let context = CGContext.makeUIKitBitmap(size: bounds.size, scale: format.scale, opaque: format.opaque)
+            let context = CGContext.makeFlippedBitmap(size: bounds.size, scale: format.scale, opaque: format.opaque)
         else { return nil }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         UIGraphicsPushContext(context)

@@ -1,0 +1,127 @@
+import CoreGraphics
+import Foundation
+
+/// What a layer needs before its render node is current again.
+///
+/// Each flag is named by its rule. "Subtree" flags form paths: **if a layer's `subtreeNeedsX` is
+/// set, so is its superlayer's (or, for a mask, its owner's)** — so a pass finds every dirty layer
+/// by descending only where the flag is set. A pass may clear subtree flags top-down before it runs
+/// callbacks; a callback that dirties a layer then walks up and sets them again.
+struct LayerDirt {
+    /// This layer's own render state changed (a property the render node copies, its sublayer list,
+    /// its mask, or its contents). Set by property setters and by a redraw; cleared by the commit's
+    /// build pass when it makes this layer's node. New layers start clear: having no node yet
+    /// counts as needing one, and the superlayer's sublayer change leads the build pass to them.
+    var needsCommit = false
+    /// This layer or one below it has `needsCommit`. Set with it, up to the root; cleared by the
+    /// build pass when it enters the layer.
+    var subtreeNeedsCommit = false
+    /// This layer asked for `layoutSublayers()`: `setNeedsLayout()`, a change of bounds size, or a
+    /// sublayer added or removed. Cleared by the layout pass (or `layoutIfNeeded()`) just before it
+    /// calls `layoutSublayers()`.
+    var needsLayout = false
+    /// This layer or one below it has `needsLayout`; cleared by the layout pass when it collects.
+    var subtreeNeedsLayout = false
+    /// This layer asked to redraw (`setNeedsDisplay`, or a bounds-size change when it redraws on
+    /// one). Cleared by the display pass (or `displayIfNeeded()`) just before `display()`.
+    var needsDisplay = false
+    /// This layer or one below it has `needsDisplay`; cleared by the display pass when it collects.
+    var subtreeNeedsDisplay = false
+    /// The union of the rectangles to redraw, in layer coordinates; nil means the whole layer.
+    /// Meaningful only while `needsDisplay` is set.
+    var dirtyRect: CGRect?
+}
+
+extension CALayer {
+    /// The layer dirtiness propagates to: the superlayer, or for a mask the layer it masks.
+    var dirtParent: CALayer? { parent ?? maskOwner }
+
+    /// Returns `new` and marks the layer for commit if it changed, or `old` when `new` is invalid.
+    func accept<T: Equatable>(_ new: T, _ old: T, _ isValid: Bool) -> T {
+        guard isValid else { return old }
+        if new != old { markNeedsCommit() }
+        return new
+    }
+
+    /// Marks the layer for commit when a property changed.
+    func modelDidChange<T: Equatable>(_ old: T, _ new: T) {
+        if old != new { markNeedsCommit() }
+    }
+
+    /// Marks this layer's own render state as changed.
+    func markNeedsCommit() {
+        dirt.needsCommit = true
+        markSubtree(\.subtreeNeedsCommit)
+    }
+
+    /// Marks the layer as needing layout.
+    func markNeedsLayout() {
+        dirt.needsLayout = true
+        markSubtree(\.subtreeNeedsLayout)
+    }
+
+    /// Adds `rect` (nil: the whole layer) to the area to redraw; non-finite or empty rectangles are ignored.
+    func invalidate(_ rect: CGRect?) {
+        if let rect, !rect.isFiniteRect || rect.isEmpty { return }
+        if dirt.needsDisplay {
+            if let old = dirt.dirtyRect, let rect { dirt.dirtyRect = old.union(rect) } else { dirt.dirtyRect = nil }
+        } else {
+            dirt.dirtyRect = rect
+        }
+        dirt.needsDisplay = true
+        markSubtree(\.subtreeNeedsDisplay)
+    }
+
+    /// Sets a subtree flag here and on every ancestor that lacks it. When the walk sets it on a
+    /// root, the root joins the current transaction, which commits it; so every dirty tree is in
+    /// some transaction, and a tree that is already dirty costs nothing more to change.
+    func markSubtree(_ flag: WritableKeyPath<LayerDirt, Bool>) {
+        var layer = self
+        while !layer.dirt[keyPath: flag] {
+            layer.dirt[keyPath: flag] = true
+            guard let next = layer.dirtParent else {
+                TransactionStack.current.register(layer)
+                return
+            }
+            layer = next
+        }
+    }
+
+    /// Carries this layer's subtree flags into its new superlayer or mask owner.
+    func propagateDirtToParent() {
+        guard let parent = dirtParent else { return }
+        if dirt.subtreeNeedsCommit { parent.markSubtree(\.subtreeNeedsCommit) }
+        if dirt.subtreeNeedsLayout { parent.markSubtree(\.subtreeNeedsLayout) }
+        if dirt.subtreeNeedsDisplay { parent.markSubtree(\.subtreeNeedsDisplay) }
+    }
+
+    /// Applies Core Animation's rules for a change of bounds size: lay out again, and redraw when asked to.
+    func boundsSizeDidChange() {
+        markNeedsLayout()
+        if redrawsOnBoundsSizeChange { setNeedsDisplay() }
+    }
+
+    /// Redraws a layer that has drawn before when a property of its backing store changed.
+    func redrawingDidChange(_ changed: Bool) {
+        guard changed else { return }
+        markNeedsCommit()
+        if backing != nil { setNeedsDisplay() }
+    }
+
+    /// Replaces the contents and tells the compositor they are new.
+    func setContents(_ newValue: Any?) {
+        explicitContents = newValue
+        contentsVersion &+= 1
+        markNeedsCommit()
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is a finite number.
+    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
+
+extension CGPoint {
+    /// Whether both coordinates are finite numbers.
+    var isFinitePoint: Bool { x.isFinite && y.isFinite }
+}

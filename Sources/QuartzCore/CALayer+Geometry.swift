@@ -1,0 +1,184 @@
+import CoreGraphics
+import Foundation
+
+/// The frame, conversions between layers and hit testing.
+///
+/// Between two layers a point travels plane by plane: each layer's content is flattened into its
+/// superlayer's plane, so each step is the 2-D homography of that step's 4 × 4 transform (rows and
+/// columns x, y and w; z is dropped), and 3-D transforms and perspective convert exactly.
+extension CALayer {
+    /// The anchor point in bounds coordinates.
+    var anchorInBounds: CGPoint {
+        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Maps this layer's bounds space into its superlayer's, were the layer at `position`.
+    func layerToSuperlayer(at position: CGPoint) -> CATransform3D {
+        let anchor = anchorInBounds
+        var result = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        if !CATransform3DIsIdentity(transform) { result = CATransform3DConcat(result, transform) }
+        return CATransform3DConcat(result, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// What this layer's `sublayerTransform` does to its sublayers: applied about the anchor point.
+    var sublayerToLayer: CATransform3D {
+        guard !CATransform3DIsIdentity(sublayerTransform) else { return CATransform3DIdentity }
+        let anchor = anchorInBounds
+        return CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform),
+            CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+    }
+
+    /// Maps this layer's plane into the coordinate space of its superlayer (its bounds, after its
+    /// `sublayerTransform`), or of the layer it masks.
+    var toParentPlane: Homography {
+        let own = layerToSuperlayer(at: position)
+        guard let parent else { return Homography(own) }
+        return Homography(CATransform3DConcat(own, parent.sublayerToLayer))
+    }
+
+    /// Maps this layer's plane into its topmost ancestor's bounds space (identity for that ancestor).
+    var toRootPlane: Homography {
+        guard var layer = dirtParent else { return .identity }
+        var result = toParentPlane
+        while let next = layer.dirtParent {
+            result = result.followed(by: layer.toParentPlane)
+            layer = next
+        }
+        return result
+    }
+
+    /// The bounding box of the bounds after the layer's transform, were it at `position`; null
+    /// when a corner falls behind the eye.
+    func transformedBoundingBox(at position: CGPoint) -> CGRect {
+        if CATransform3DIsIdentity(transform) {
+            let anchor = anchorInBounds
+            return CGRect(
+                x: position.x - (anchor.x - bounds.minX), y: position.y - (anchor.y - bounds.minY),
+                width: bounds.width, height: bounds.height)
+        }
+        return Homography(layerToSuperlayer(at: position)).boundingBox(of: bounds)
+    }
+
+    /// Sets position and bounds size so the frame reads `rect`; non-finite rectangles are ignored.
+    func setFrame(_ rect: CGRect) {
+        guard rect.isFiniteRect else { return }
+        var size = rect.size
+        let t = transform
+        if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
+            size = CGSize(width: rect.width / abs(t.m11), height: rect.height / abs(t.m22))
+        }
+        bounds.size = size
+        let box = transformedBoundingBox(at: .zero)
+        if box.isNull || !box.isFiniteRect {
+            position = CGPoint(x: rect.minX + anchorPoint.x * size.width, y: rect.minY + anchorPoint.y * size.height)
+        } else {
+            position = CGPoint(x: rect.minX - box.minX, y: rect.minY - box.minY)
+        }
+    }
+
+    /// The map from `layer`'s plane to this one's; nil means the superlayer's space.
+    private func map(from layer: CALayer?) -> Homography? {
+        guard let layer else { return Homography(layerToSuperlayer(at: position)).inverted() }
+        return toRootPlane.inverted().map { layer.toRootPlane.followed(by: $0) }
+    }
+
+    /// Converts a point from `layer` to this layer; a point that cannot be mapped comes back unchanged.
+    func convertPoint(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        map(from: layer)?.apply(p) ?? p
+    }
+
+    /// Converts a point from this layer to `layer`.
+    func convertPoint(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard let layer else { return Homography(layerToSuperlayer(at: position)).apply(p) ?? p }
+        return layer.convertPoint(p, from: self)
+    }
+
+    /// Converts a rectangle from `layer` to this layer, as its corners' bounding box.
+    func convertRect(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        map(from: layer)?.boundingBox(of: r) ?? r
+    }
+
+    /// Converts a rectangle from this layer to `layer`.
+    func convertRect(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        guard let layer else { return Homography(layerToSuperlayer(at: position)).boundingBox(of: r) }
+        return layer.convertRect(r, from: self)
+    }
+
+    /// Core Animation's hit test; `p` is in the superlayer's coordinates.
+    func hitTestLayer(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, let local = toParentPlane.inverted()?.apply(p) else { return nil }
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        // Front to back: higher zPosition first, then later sublayers first.
+        let order = sublayerList.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
+        }
+        for (_, sublayer) in order {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside && flattensSublayers ? self : nil
+    }
+}
+
+/// A 3 × 3 projective map of the plane, row-vector convention: `(x, y, 1)·H`, then divide by w.
+struct Homography {
+    var m: [CGFloat]
+
+    /// The plane-to-plane part of a 4 × 4 transform: rows and columns 1, 2 and 4.
+    init(_ t: CATransform3D) {
+        m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
+    }
+
+    private init(entries: [CGFloat]) { m = entries }
+
+    /// The map that leaves every point where it is.
+    static let identity = Homography(entries: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+
+    /// This map, then `other`.
+    func followed(by other: Homography) -> Homography {
+        var r = [CGFloat](repeating: 0, count: 9)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                r[row * 3 + column] = (0..<3).reduce(0) { $0 + m[row * 3 + $1] * other.m[$1 * 3 + column] }
+            }
+        }
+        return Homography(entries: r)
+    }
+
+    /// Where `p` lands; nil when it lands at or behind the eye (w ≤ 0) or the result is not finite.
+    func apply(_ p: CGPoint) -> CGPoint? {
+        let x = p.x * m[0] + p.y * m[3] + m[6]
+        let y = p.x * m[1] + p.y * m[4] + m[7]
+        let w = p.x * m[2] + p.y * m[5] + m[8]
+        guard w > 0 else { return nil }
+        let result = CGPoint(x: x / w, y: y / w)
+        return result.isFinitePoint ? result : nil
+    }
+
+    /// The inverse map, or nil when the map is singular.
+    func inverted() -> Homography? {
+        let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        guard det != 0, det.isFinite else { return nil }
+        let cofactors = [
+            e * i - f * h, c * h - b * i, b * f - c * e,
+            f * g - d * i, a * i - c * g, c * d - a * f,
+            d * h - e * g, b * g - a * h, a * e - b * d,
+        ]
+        return Homography(entries: cofactors.map { $0 / det })
+    }
+
+    /// The bounding box of `rect`'s mapped corners; null if any corner cannot be mapped.
+    func boundingBox(of rect: CGRect) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+        let mapped = corners.compactMap(apply)
+        guard mapped.count == 4 else { return .null }
+        let xs = mapped.map(\.x)
+        let ys = mapped.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Sublayer bookkeeping. Every change marks the superlayer for commit and for layout (Core
+/// Animation lays out a layer whose sublayers changed) and carries the moved layer's dirt upwards.
+extension CALayer {
+    /// Whether `layer` may become a sublayer or the mask of this layer: it must not be this layer
+    /// or one of its ancestors, which would make a cycle (Core Animation would loop forever; Lamina
+    /// ignores the request).
+    func canAdopt(_ layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let candidate = current {
+            if candidate === layer { return false }
+            current = candidate.dirtParent
+        }
+        return true
+    }
+
+    /// Inserts `layer` at `index` (clamped), removing it first from wherever it is.
+    func insert(_ layer: CALayer, at index: Int) {
+        place(layer) { _ in index }
+    }
+
+    /// Inserts `layer` just below `sibling`, or at the bottom when it is not a sublayer.
+    func insert(_ layer: CALayer, below sibling: CALayer?) {
+        place(layer) { list in list.firstIndex { $0 === sibling } ?? 0 }
+    }
+
+    /// Inserts `layer` just above `sibling`, or at the top when it is not a sublayer.
+    func insert(_ layer: CALayer, above sibling: CALayer?) {
+        place(layer) { list in list.firstIndex { $0 === sibling }.map { $0 + 1 } ?? list.count }
+    }
+
+    /// Removes `layer` from where it is, then inserts it where `index` says in the remaining list.
+    private func place(_ layer: CALayer, index: ([CALayer]) -> Int) {
+        guard canAdopt(layer) else { return }
+        if layer.parent === self {
+            sublayerList.removeAll { $0 === layer }
+        } else {
+            layer.detach()
+            layer.parent = self
+        }
+        sublayerList.insert(layer, at: min(max(index(sublayerList), 0), sublayerList.count))
+        sublayersDidChange()
+        layer.propagateDirtToParent()
+    }
+
+    /// Puts `newLayer` in `oldLayer`'s place.
+    func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.parent === self, oldLayer !== newLayer, canAdopt(newLayer) else { return }
+        if newLayer.parent === self { sublayerList.removeAll { $0 === newLayer } } else { newLayer.detach() }
+        guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else { return }
+        sublayerList[index] = newLayer
+        oldLayer.parent = nil
+        newLayer.parent = self
+        sublayersDidChange()
+        newLayer.propagateDirtToParent()
+    }
+
+    /// Replaces every sublayer; a layer listed twice ends up once, at its last place.
+    func replaceAllSublayers(with layers: [CALayer]) {
+        for old in sublayerList { old.parent = nil }
+        sublayerList = []
+        for layer in layers where canAdopt(layer) {
+            if layer.parent === self {
+                sublayerList.removeAll { $0 === layer }
+            } else {
+                layer.detach()
+                layer.parent = self
+            }
+            sublayerList.append(layer)
+            layer.propagateDirtToParent()
+        }
+        sublayersDidChange()
+    }
+
+    /// Removes the layer from its superlayer, or from the layer it masks.
+    func detach() {
+        if let parent {
+            parent.sublayerList.removeAll { $0 === self }
+            self.parent = nil
+            parent.sublayersDidChange()
+        } else if let owner = maskOwner {
+            maskOwner = nil
+            if owner.mask === self { owner.mask = nil }
+        }
+    }
+
+    /// Adopts a new mask and lets go of the old one.
+    func maskDidChange(from old: CALayer?) {
+        if let old, old.maskOwner === self { old.maskOwner = nil }
+        if let mask {
+            mask.detach()
+            mask.maskOwner = self
+            mask.propagateDirtToParent()
+        }
+        markNeedsCommit()
+    }
+
+    private func sublayersDidChange() {
+        markNeedsCommit()
+        markNeedsLayout()
+    }
+}

@@ -1,0 +1,340 @@
+public import CoreGraphics
+public import Foundation
+
+/// An object that manages image-based content and its geometry: Core Animation's layer.
+///
+/// Layers form a tree (`superlayer`, `sublayers`). Changing a property marks the layer for the
+/// next commit; the commit (at the end of the run-loop turn, or when the frame asks) lays out,
+/// redraws the layers that asked for it and copies the tree into the render tree the compositor
+/// draws. The overridable API lives in this class body; the behaviour lives in the
+/// `CALayer+Concern.swift` extensions.
+///
+/// Divergences from Apple: layers are not `NSObject`s (no key-value coding); actions are looked up
+/// but never run, since animations arrive later; `presentation()` of an app's own subclass returns
+/// the model itself (Swift cannot call a non-required initializer on a dynamic type).
+open class CALayer {
+    /// What needs redoing before the next render tree; the rules are written in `LayerDirt`.
+    var dirt = LayerDirt()
+    /// The sublayers, back to front; `sublayers` reads nil when this is empty.
+    var sublayerList: [CALayer] = []
+    /// The superlayer; weak because the superlayer owns its sublayers.
+    weak var parent: CALayer?
+    /// The layer whose `mask` this layer is; a mask has no superlayer.
+    weak var maskOwner: CALayer?
+    /// For a presentation copy, the model layer it was copied from.
+    weak var modelLayer: CALayer?
+    /// `contents` as last set; the drawn backing store stands in when this is nil.
+    var explicitContents: Any?
+    /// The bitmap `display()` draws into; nil for layers that never drew anything.
+    var backing: BackingStore?
+    /// Bumped whenever the contents change, so the compositor tells new pixels from old.
+    var contentsVersion: UInt64 = 0
+    /// The render node made at the last commit; reused while nothing in this subtree changes.
+    var committedNode: RenderNode?
+    /// The area `display()` is redrawing when `displayIfNeeded()` called it; nil means all.
+    var displayingRect: CGRect?
+
+    // MARK: Geometry
+
+    /// The layer's rectangle in its own coordinate space; the origin shifts what is drawn and the sublayers.
+    open var bounds: CGRect = .zero {
+        didSet {
+            bounds = accept(bounds, oldValue, bounds.isFiniteRect)
+            if bounds.size != oldValue.size { boundsSizeDidChange() }
+        }
+    }
+    /// Where the anchor point lies in the superlayer's coordinate space.
+    open var position: CGPoint = .zero { didSet { position = accept(position, oldValue, position.isFinitePoint) } }
+    /// The layer's place on the z axis, in the superlayer's coordinate space.
+    open var zPosition: CGFloat = 0 { didSet { zPosition = accept(zPosition, oldValue, zPosition.isFinite) } }
+    /// The point transforms happen about, in unit coordinates of the bounds ((0.5, 0.5) is the centre).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { anchorPoint = accept(anchorPoint, oldValue, anchorPoint.isFinitePoint) }
+    }
+    /// The anchor point's z coordinate.
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { anchorPointZ = accept(anchorPointZ, oldValue, anchorPointZ.isFinite) }
+    }
+    /// The transform applied to the layer about its anchor point; non-finite transforms are ignored.
+    open var transform = CATransform3DIdentity {
+        didSet { transform = accept(transform, oldValue, transform.isFinite) }
+    }
+    /// The transform applied to the sublayers about the anchor point (typically for perspective).
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet { sublayerTransform = accept(sublayerTransform, oldValue, sublayerTransform.isFinite) }
+    }
+    /// The bounding box of the transformed bounds in the superlayer's coordinate space.
+    ///
+    /// Setting it moves `position` so the box lands at the given origin and sets the bounds size;
+    /// under a scaling transform the size is divided by the scale so the box has the given size.
+    /// Apple calls the frame undefined under other transforms; Lamina then takes the size as is.
+    open var frame: CGRect {
+        get { transformedBoundingBox(at: position) }
+        set { setFrame(newValue) }
+    }
+    /// Whether the layer's geometry is flipped vertically (stored; Lamina does not flip yet).
+    open var isGeometryFlipped = false { didSet { modelDidChange(oldValue, isGeometryFlipped) } }
+
+    // MARK: Appearance
+
+    /// Whether the layer and its sublayers are hidden.
+    open var isHidden = false { didSet { modelDidChange(oldValue, isHidden) } }
+    /// The layer's opacity, clamped to 0…1; NaN is ignored.
+    open var opacity: Float = 1 {
+        didSet { opacity = accept(min(max(opacity, 0), 1), oldValue, !opacity.isNaN) }
+    }
+    /// Whether sublayers and contents are clipped to the bounds (and the corner radius).
+    open var masksToBounds = false { didSet { modelDidChange(oldValue, masksToBounds) } }
+    /// The colour filling the bounds behind the contents.
+    open var backgroundColor: CGColor? { didSet { modelDidChange(oldValue, backgroundColor) } }
+    /// The border's width, inset from the bounds; negative and non-finite values are ignored.
+    open var borderWidth: CGFloat = 0 {
+        didSet { borderWidth = accept(borderWidth, oldValue, borderWidth.isFinite && borderWidth >= 0) }
+    }
+    /// The border's colour (opaque black by default).
+    open var borderColor: CGColor? = .black { didSet { modelDidChange(oldValue, borderColor) } }
+    /// The radius of the rounded corners; negative and non-finite values are ignored.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { cornerRadius = accept(cornerRadius, oldValue, cornerRadius.isFinite && cornerRadius >= 0) }
+    }
+    /// Which corners `cornerRadius` rounds.
+    open var maskedCorners: CACornerMask = .all { didSet { modelDidChange(oldValue, maskedCorners) } }
+    /// The curve of rounded corners (stored; Lamina draws circular corners for both).
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { modelDidChange(oldValue, cornerCurve) } }
+    /// The shadow's colour (opaque black by default).
+    open var shadowColor: CGColor? = .black { didSet { modelDidChange(oldValue, shadowColor) } }
+    /// The shadow's opacity, clamped to 0…1; the shadow shows only when it is above 0.
+    open var shadowOpacity: Float = 0 {
+        didSet { shadowOpacity = accept(min(max(shadowOpacity, 0), 1), oldValue, !shadowOpacity.isNaN) }
+    }
+    /// The shadow's offset, (0, −3) by default.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet {
+            shadowOffset = accept(shadowOffset, oldValue, shadowOffset.width.isFinite && shadowOffset.height.isFinite)
+        }
+    }
+    /// The shadow's blur radius, 3 by default; negative and non-finite values are ignored.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { shadowRadius = accept(shadowRadius, oldValue, shadowRadius.isFinite && shadowRadius >= 0) }
+    }
+    /// The shadow's shape; nil means the shape of the layer's composited alpha.
+    open var shadowPath: CGPath? { didSet { markNeedsCommit() } }
+    /// A layer whose alpha masks this one, in this layer's coordinate space; it must have no superlayer.
+    open var mask: CALayer? {
+        didSet {
+            if let mask, !canAdopt(mask) {
+                self.mask = oldValue
+            } else if mask !== oldValue {
+                maskDidChange(from: oldValue)
+            }
+        }
+    }
+    /// Whether the layer promises to fill its bounds with opaque pixels; its backing store then has no alpha.
+    open var isOpaque = false { didSet { redrawingDidChange(oldValue != isOpaque) } }
+    /// Whether the back of the layer shows when it is turned away.
+    open var isDoubleSided = true { didSet { modelDidChange(oldValue, isDoubleSided) } }
+    /// Whether a translucent layer composites its sublayers as one group.
+    open var allowsGroupOpacity = true { didSet { modelDidChange(oldValue, allowsGroupOpacity) } }
+    /// Whether edges are antialiased (stored; the compositor always antialiases).
+    open var allowsEdgeAntialiasing = false
+    /// Whether the layer is cached as a bitmap when composited (stored; no effect yet).
+    open var shouldRasterize = false
+    /// The scale of the rasterized bitmap (stored; no effect yet).
+    open var rasterizationScale: CGFloat = 1
+
+    // MARK: Contents
+
+    /// The image shown in the bounds: a `CGImage`, or after drawing the backing store's image.
+    ///
+    /// Other values are kept but show nothing. After `display()` draws, this reads the drawn
+    /// image (on iOS, an opaque backing-store object).
+    open var contents: Any? {
+        get { explicitContents ?? backing?.image }
+        set { setContents(newValue) }
+    }
+    /// How the contents are placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { modelDidChange(oldValue, contentsGravity) } }
+    /// The part of the contents shown, in unit coordinates.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { contentsRect = accept(contentsRect, oldValue, contentsRect.isFiniteRect) }
+    }
+    /// The stretchable middle of the contents, in unit coordinates.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { contentsCenter = accept(contentsCenter, oldValue, contentsCenter.isFiniteRect) }
+    }
+    /// Pixels per point of the contents; the backing store is drawn at this scale.
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            contentsScale = accept(contentsScale, oldValue, contentsScale.isFinite && contentsScale > 0)
+            redrawingDidChange(contentsScale != oldValue)
+        }
+    }
+    /// The filter used when the contents are shrunk.
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { modelDidChange(oldValue, minificationFilter) }
+    }
+    /// The filter used when the contents are enlarged.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { modelDidChange(oldValue, magnificationFilter) }
+    }
+    /// The bias of the minification filter's level of detail (stored; no effect).
+    open var minificationFilterBias: Float = 0
+    /// Whether changing the bounds size redraws the contents.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether drawing may happen on a background thread (stored; Lamina draws during the commit).
+    open var drawsAsynchronously = false
+
+    // MARK: Identity and delegation
+
+    /// A name for the layer, for the app's own use.
+    open var name: String?
+    /// The object asked for contents, layout and actions; not retained.
+    open weak var delegate: (any CALayerDelegate)?
+    /// Actions for events, consulted by `action(forKey:)` after the delegate.
+    open var actions: [String: any CAAction]?
+    /// Default values by key, consulted by `action(forKey:)` under the `"actions"` key.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Initializers
+
+    /// Creates a layer with Core Animation's default values.
+    public init() {}
+
+    /// Creates a layer with the model values of `layer` (a `CALayer`), as Core Animation does to make
+    /// presentation layers; sublayers, mask, delegate and backing store are not copied.
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        (bounds, position, zPosition, anchorPoint) = (other.bounds, other.position, other.zPosition, other.anchorPoint)
+        (anchorPointZ, transform, sublayerTransform) = (other.anchorPointZ, other.transform, other.sublayerTransform)
+        (isGeometryFlipped, isHidden, opacity, masksToBounds) =
+            (other.isGeometryFlipped, other.isHidden, other.opacity, other.masksToBounds)
+        (backgroundColor, borderWidth, borderColor, cornerRadius) =
+            (other.backgroundColor, other.borderWidth, other.borderColor, other.cornerRadius)
+        (maskedCorners, cornerCurve, shadowColor, shadowOpacity) =
+            (other.maskedCorners, other.cornerCurve, other.shadowColor, other.shadowOpacity)
+        (shadowOffset, shadowRadius, shadowPath, isOpaque) =
+            (other.shadowOffset, other.shadowRadius, other.shadowPath, other.isOpaque)
+        (isDoubleSided, allowsGroupOpacity, allowsEdgeAntialiasing, shouldRasterize) =
+            (other.isDoubleSided, other.allowsGroupOpacity, other.allowsEdgeAntialiasing, other.shouldRasterize)
+        (rasterizationScale, explicitContents, contentsGravity, contentsRect) =
+            (other.rasterizationScale, other.contents, other.contentsGravity, other.contentsRect)
+        (contentsCenter, contentsScale, minificationFilter, magnificationFilter) =
+            (other.contentsCenter, other.contentsScale, other.minificationFilter, other.magnificationFilter)
+        (minificationFilterBias, needsDisplayOnBoundsChange, drawsAsynchronously, name) =
+            (other.minificationFilterBias, other.needsDisplayOnBoundsChange, other.drawsAsynchronously, other.name)
+        (actions, style, contentsVersion) = (other.actions, other.style, other.contentsVersion)
+    }
+
+    /// Creates a layer with default values: Lamina does not decode archived layers.
+    public required init?(coder: NSCoder) {}
+
+    // MARK: Hierarchy
+
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? { parent }
+    /// The sublayers, back to front; nil when there are none. Setting it replaces them all.
+    open var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+    /// Appends `layer` to the sublayers, first removing it from its current superlayer.
+    open func addSublayer(_ layer: CALayer) { insert(layer, at: sublayerList.count) }
+    /// Inserts `layer` at `idx` in the sublayers (clamped to the end).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { insert(layer, at: Int(idx)) }
+    /// Inserts `layer` just below `sibling`; at the bottom when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insert(layer, below: sibling) }
+    /// Inserts `layer` just above `sibling`; at the top when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insert(layer, above: sibling) }
+    /// Puts `newLayer` where `oldLayer` is and removes `oldLayer`; nothing happens if `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replace(oldLayer, with: newLayer) }
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() { detach() }
+
+    // MARK: Display
+
+    /// Marks the whole layer as needing to be redrawn at the next commit.
+    open func setNeedsDisplay() { invalidate(nil) }
+    /// Adds `r` (in the layer's coordinates) to the area to redraw at the next commit.
+    open func setNeedsDisplay(_ r: CGRect) { invalidate(r) }
+    /// Whether the layer will redraw at the next commit.
+    open func needsDisplay() -> Bool { dirt.needsDisplay }
+    /// Redraws the layer now if it needs it.
+    open func displayIfNeeded() { displayNowIfNeeded() }
+    /// Updates the contents: asks the delegate's `display(_:)`, or draws the backing store with `draw(in:)`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+    }
+    /// Draws the contents into `ctx` (flipped to the layer's coordinates); the default asks the delegate.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Draws the layer and its sublayers into `ctx`, in the layer's coordinate space.
+    open func render(in ctx: CGContext) { renderSnapshot(in: ctx) }
+    /// Whether changing the property named `key` redraws the layer; false for every key by default.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    // MARK: Layout
+
+    /// Marks the layer as needing `layoutSublayers()` at the next commit.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Whether the layer will lay out its sublayers at the next commit.
+    open func needsLayout() -> Bool { dirt.needsLayout }
+    /// Lays out now, from the topmost ancestor that needs layout down through its subtree.
+    open func layoutIfNeeded() { layOutNowIfNeeded() }
+    /// Positions the sublayers; the default asks the delegate.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// The layer's preferred size in its superlayer's coordinates: by default its frame's size.
+    open func preferredFrameSize() -> CGSize { frame.size }
+
+    // MARK: Hit testing and conversion
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's coordinates.
+    ///
+    /// Hidden layers and their sublayers are skipped; a layer that masks to its bounds hides the
+    /// parts of its sublayers outside them. Opacity plays no part, as in Core Animation.
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestLayer(p) }
+    /// Whether `p`, in the layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    /// Converts `p` from `l`'s coordinates to this layer's; nil means the superlayer's coordinates.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { convertPoint(p, from: l) }
+    /// Converts `p` from this layer's coordinates to `l`'s; nil means the superlayer's coordinates.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { convertPoint(p, to: l) }
+    /// Converts `r` from `l`'s coordinates to this layer's, as the bounding box of its corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { convertRect(r, from: l) }
+    /// Converts `r` from this layer's coordinates to `l`'s, as the bounding box of its corners.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { convertRect(r, to: l) }
+
+    /// The transform as an affine transform (its x, y and translation parts).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets the transform to the 3-D form of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Actions, model and presentation
+
+    /// The action for `event`: the delegate's, then `actions`, then `style`, then the class default.
+    ///
+    /// Lamina looks actions up but runs none yet.
+    open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
+    /// The default action for `event`: none.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+    /// The default value of the property named `key`: none.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// A copy of the layer as it appears on screen; with no animations yet it equals the model.
+    open func presentation() -> Self? { makePresentationCopy() as? Self ?? self }
+    /// The model layer: this layer, or the layer a presentation copy was made from.
+    open func model() -> Self { modelLayer as? Self ?? self }
+
+    // MARK: Hooks for Lamina's own subclasses
+
+    /// Makes the presentation copy; Lamina's subclasses override it to copy their own class.
+    func makePresentationCopy() -> CALayer {
+        let copy = CALayer(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
+    /// The area the backing store covers, in the layer's coordinates: the bounds, or for shape
+    /// layers the area the path paints.
+    var drawingRect: CGRect { bounds }
+    /// Whether a change of bounds size redraws the layer.
+    var redrawsOnBoundsSizeChange: Bool { needsDisplayOnBoundsChange }
+    /// Whether sublayers are flattened into this layer's plane (false for `CATransformLayer`).
+    var flattensSublayers: Bool { true }
+}

@@ -1,0 +1,105 @@
+public import CoreGraphics
+public import Foundation
+
+/// How a shape layer decides what is inside its path.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Inside where the winding number is not zero (the default).
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Inside where a ray crosses the path an odd number of times.
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// The ends of a shape layer's open strokes.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Square ends at the end points (the default).
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// Round ends.
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Square ends reaching half the line width past the end points.
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// The corners of a shape layer's strokes.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corners, bevelled past the miter limit (the default).
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Round corners.
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Cut-off corners.
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// A layer that draws a path, filled and stroked.
+///
+/// Lamina draws the shape into the layer's backing store whenever a shape property changes, over
+/// the area the path paints (which may reach outside the bounds, as on iOS), so the compositor
+/// sees an image. Because of that, setting `contents` or overriding `draw(in:)` replaces the shape.
+open class CAShapeLayer: CALayer {
+    /// The path, in the layer's coordinates.
+    open var path: CGPath? { didSet { shapeDidChange() } }
+    /// The fill colour (opaque black by default); nil fills nothing.
+    open var fillColor: CGColor? = .black { didSet { shapeDidChange() } }
+    /// How the inside of the path is found.
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { shapeDidChange() } }
+    /// The stroke colour; nil (the default) strokes nothing.
+    open var strokeColor: CGColor? { didSet { shapeDidChange() } }
+    /// The stroke width, 1 by default; negative and non-finite values are ignored.
+    open var lineWidth: CGFloat = 1 {
+        didSet { lineWidth = lineWidth.isFinite && lineWidth >= 0 ? lineWidth : oldValue; shapeDidChange() }
+    }
+    /// The miter limit, 10 by default.
+    open var miterLimit: CGFloat = 10 {
+        didSet { miterLimit = miterLimit.isFinite && miterLimit >= 0 ? miterLimit : oldValue; shapeDidChange() }
+    }
+    /// The ends of open strokes.
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { shapeDidChange() } }
+    /// The corners of strokes.
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { shapeDidChange() } }
+    /// Where in the dash pattern the stroke starts.
+    open var lineDashPhase: CGFloat = 0 {
+        didSet { lineDashPhase = lineDashPhase.isFinite ? lineDashPhase : oldValue; shapeDidChange() }
+    }
+    /// Alternating dash and gap lengths; nil draws a solid line.
+    open var lineDashPattern: [NSNumber]? { didSet { shapeDidChange() } }
+    /// Where the stroke starts, as a fraction of the path's length (0 by default).
+    open var strokeStart: CGFloat = 0 {
+        didSet { strokeStart = strokeStart.isNaN ? oldValue : min(max(strokeStart, 0), 1); shapeDidChange() }
+    }
+    /// Where the stroke ends, as a fraction of the path's length (1 by default).
+    open var strokeEnd: CGFloat = 1 {
+        didSet { strokeEnd = strokeEnd.isNaN ? oldValue : min(max(strokeEnd, 0), 1); shapeDidChange() }
+    }
+
+    /// Creates an empty shape layer.
+    public override init() { super.init() }
+
+    /// Copies `layer`'s model values, shape properties included when it is a shape layer.
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        (path, fillColor, fillRule, strokeColor) = (other.path, other.fillColor, other.fillRule, other.strokeColor)
+        (lineWidth, miterLimit, lineCap, lineJoin) = (other.lineWidth, other.miterLimit, other.lineCap, other.lineJoin)
+        (lineDashPhase, lineDashPattern) = (other.lineDashPhase, other.lineDashPattern)
+        (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)
+    }
+
+    /// Creates an empty shape layer: Lamina does not decode archived layers.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Fills, then strokes, the path.
+    open override func draw(in ctx: CGContext) { drawShape(in: ctx) }
+
+    override func makePresentationCopy() -> CALayer {
+        let copy = CAShapeLayer(layer: self)
+        copy.modelLayer = self
+        return copy
+    }
+
+    override var drawingRect: CGRect { shapeDrawingRect }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One thread's open transactions, kept in the thread's dictionary (Core Animation's transactions
+/// are per thread; no global state).
+final class TransactionStack {
+    /// One open transaction.
+    struct Level {
+        let isImplicit: Bool
+        var values: [String: Any] = [:]
+        var completion: (() -> Void)?
+        /// Completion blocks of committed nested transactions, run when this one's outermost commits.
+        var inheritedCompletions: [() -> Void] = []
+    }
+
+    /// Open transactions, outermost first; an implicit one is always at the bottom.
+    var levels: [Level] = []
+    /// Roots of layer trees changed since the outermost transaction opened.
+    private var changedRoots: [WeakLayer] = []
+    /// `flush()` was called while explicit transactions were open.
+    private var flushRequested = false
+    /// Tells the run-loop callback of a committed implicit transaction from the current one's.
+    private var implicitGeneration = 0
+
+    static var current: TransactionStack {
+        let key = "org.lamina.CATransactionStack"
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? TransactionStack { return stack }
+        let stack = TransactionStack()
+        dictionary[key] = stack
+        return stack
+    }
+
+    /// Records that `root`'s tree changed, opening the implicit transaction if none is open.
+    func register(_ root: CALayer) {
+        openImplicitIfNeeded()
+        changedRoots.append(WeakLayer(layer: root))
+    }
+
+    /// Opens the implicit transaction and schedules its commit at the end of this run-loop turn.
+    func openImplicitIfNeeded() {
+        guard levels.isEmpty else { return }
+        levels.append(Level(isImplicit: true))
+        implicitGeneration += 1
+        let generation = implicitGeneration
+        RunLoop.current.perform { TransactionStack.current.runLoopTurnEnded(generation: generation) }
+    }
+
+    func begin() {
+        levels.append(Level(isImplicit: false))
+    }
+
+    func commit() {
+        guard let top = levels.last, !top.isImplicit else { return }
+        levels.removeLast()
+        let completions = top.inheritedCompletions + (top.completion.map { [$0] } ?? [])
+        guard !levels.isEmpty else {
+            commitOutermost(completions: completions)
+            return
+        }
+        levels[levels.count - 1].inheritedCompletions += completions
+        if flushRequested && levels.count == 1 { commitImplicit() }
+    }
+
+    func flush() {
+        guard let bottom = levels.first, bottom.isImplicit else { return }
+        if levels.count == 1 { commitImplicit() } else { flushRequested = true }
+    }
+
+    private func runLoopTurnEnded(generation: Int) {
+        guard generation == implicitGeneration, levels.first?.isImplicit == true else { return }
+        // Explicit transactions left open across the turn: commit when they end.
+        if levels.count == 1 { commitImplicit() } else { flushRequested = true }
+    }
+
+    private func commitImplicit() {
+        guard levels.count == 1, let level = levels.first, level.isImplicit else { return }
+        levels.removeAll()
+        commitOutermost(completions: level.inheritedCompletions + (level.completion.map { [$0] } ?? []))
+    }
+
+    /// The outermost commit: lays out, draws and commits every changed tree, then runs the
+    /// completion blocks. State is reset first, so changes made by callbacks open a new transaction.
+    private func commitOutermost(completions: [() -> Void]) {
+        let roots = changedRoots
+        changedRoots = []
+        flushRequested = false
+        var committed = Set<ObjectIdentifier>()
+        for entry in roots {
+            guard var root = entry.layer else { continue }
+            while let parent = root.dirtParent { root = parent }
+            if committed.insert(ObjectIdentifier(root)).inserted { _ = LayerTreeCommitter.commit(root) }
+        }
+        for completion in completions { completion() }
+    }
+}
+
+/// A weak reference to a layer.
+struct WeakLayer {
+    weak var layer: CALayer?
+}

@@ -1,0 +1,76 @@
+import CoreGraphics
+
+/// Copying a layer's model state into a render node.
+extension CALayer {
+    /// A stable number for the layer while it lives: its object identity.
+    var layerID: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
+
+    /// The identity of the extra node that shows a backing store drawn outside the bounds (a
+    /// shape layer's path); the object address with its low bit set never collides with a layer's.
+    var contentsNodeID: UInt { layerID | 1 }
+
+    /// The node's geometry: the layer's, verbatim.
+    var renderGeometry: RenderNode.Geometry {
+        RenderNode.Geometry(
+            bounds: bounds, position: position, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            zPosition: zPosition, transform: transform, sublayerTransform: sublayerTransform)
+    }
+
+    /// The node's style.
+    var renderStyle: RenderNode.Style {
+        var style = RenderNode.Style()
+        style.isHidden = isHidden
+        style.opacity = opacity
+        style.masksToBounds = masksToBounds
+        style.backgroundColor = backgroundColor
+        style.borderWidth = borderWidth
+        style.borderColor = borderColor
+        style.cornerRadius = cornerRadius
+        style.maskedCorners = maskedCorners
+        if shadowOpacity > 0, let shadowColor {
+            style.shadow = RenderNode.Shadow(
+                color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius,
+                path: shadowPath?.storage)
+        }
+        style.isOpaque = isOpaque
+        style.isDoubleSided = isDoubleSided
+        style.flattensSublayers = flattensSublayers
+        style.allowsGroupOpacity = allowsGroupOpacity
+        return style
+    }
+
+    /// `image` placed with the layer's contents properties.
+    func renderContents(_ image: CGImage) -> RenderNode.Contents {
+        var contents = RenderNode.Contents(image: image)
+        contents.gravity = contentsGravity
+        contents.contentsRect = contentsRect
+        contents.contentsCenter = contentsCenter
+        contents.contentsScale = contentsScale
+        contents.minificationFilter = minificationFilter
+        contents.magnificationFilter = magnificationFilter
+        contents.version = contentsVersion
+        return contents
+    }
+
+    /// The layer's own node parts: its contents, and a node in front of nothing but behind the
+    /// sublayers when the backing store covers more than the bounds.
+    ///
+    /// `contents` set to a `CGImage` fills the bounds; a backing store drawn over exactly the
+    /// bounds does too. A backing store over another area (a shape layer's path reaching outside
+    /// its bounds) becomes an extra first sublayer node whose bounds space is the layer's own, so
+    /// the drawing shows where Core Animation shows it, unclipped unless the layer masks.
+    func renderOwnContents() -> (contents: RenderNode.Contents?, extra: RenderNode?) {
+        if let explicitContents {
+            guard let image = explicitContents as? CGImage else { return (nil, nil) }
+            return (renderContents(image), nil)
+        }
+        guard let backing, let image = backing.image else { return (nil, nil) }
+        if backing.rect == bounds { return (renderContents(image), nil) }
+        var contents = RenderNode.Contents(image: image)
+        contents.contentsScale = backing.scale
+        contents.version = contentsVersion
+        let geometry = RenderNode.Geometry(
+            bounds: backing.rect, position: backing.rect.origin, anchorPoint: .zero)
+        return (nil, RenderNode(layerID: contentsNodeID, geometry: geometry, contents: contents))
+    }
+}
