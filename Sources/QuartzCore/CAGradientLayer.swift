@@ -3,7 +3,9 @@ public import Foundation
 
 /// The shape of a gradient layer's gradient.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Colours vary along the line from `startPoint` to `endPoint` (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")

@@ -74,7 +74,9 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 
 /// The curve that rounds a layer's corners.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A quarter circle.
     public static let circular = CALayerCornerCurve(rawValue: "circular")

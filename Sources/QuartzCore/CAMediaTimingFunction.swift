@@ -1,6 +1,8 @@
 /// The name of one of Core Animation's predefined timing functions.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Even pace: control points (0, 0) and (1, 1).
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")

@@ -3,7 +3,9 @@ public import Foundation
 
 /// How a shape layer decides what is inside its path.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Inside where the winding number is not zero (the default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
@@ -13,7 +15,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// The ends of a shape layer's open strokes.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Square ends at the end points (the default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
@@ -25,7 +29,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 
 /// The corners of a shape layer's strokes.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Sharp corners, bevelled past the miter limit (the default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")

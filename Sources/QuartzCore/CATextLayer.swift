@@ -3,7 +3,9 @@ public import Foundation
 
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The script's natural alignment (the default).
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
@@ -19,7 +21,9 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// Where a text layer shortens text that does not fit.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
+    /// Creates a value from its raw value.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// No truncation: text is clipped at the bounds (the default).
     public static let none = CATextLayerTruncationMode(rawValue: "none")
