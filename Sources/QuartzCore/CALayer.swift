@@ -31,6 +31,9 @@ open class CALayer {
     var contentsVersion: UInt64 = 0
     /// The render node made at the last commit; reused while nothing in this subtree changes.
     var committedNode: RenderNode?
+    /// Work done by commits of this tree since a frame owner last collected it (kept on the
+    /// root a commit started from; transactions commit without a frame owner looking).
+    var uncollectedStatistics = CommitStatistics()
     /// The area `display()` is redrawing when `displayIfNeeded()` called it; nil means all.
     var displayingRect: CGRect?
 

@@ -12,6 +12,24 @@ package struct CommitResult {
     package let nodesRebuilt: Int
 }
 
+/// Work done by commits, summed.
+package struct CommitStatistics: Equatable, Sendable {
+    /// Layers that ran `layoutSublayers()`.
+    package var layersLaidOut = 0
+    /// Layers that ran `display()` (backing stores redrawn).
+    package var layersDisplayed = 0
+    /// Render nodes made anew.
+    package var nodesRebuilt = 0
+
+    package init() {}
+
+    mutating func add(_ result: CommitResult) {
+        layersLaidOut += result.layersLaidOut
+        layersDisplayed += result.layersDisplayed
+        nodesRebuilt += result.nodesRebuilt
+    }
+}
+
 /// Brings a layer tree up to date and copies it into the render tree.
 ///
 /// `commit(_:)` runs, in order:
@@ -41,7 +59,15 @@ package enum LayerTreeCommitter {
         } while (root.dirt.subtreeNeedsLayout || root.dirt.subtreeNeedsDisplay) && rounds < maximumRounds
         var rebuilt = 0
         let node = build(root, rebuilt: &rebuilt)
-        return CommitResult(root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt)
+        let result = CommitResult(root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt)
+        root.uncollectedStatistics.add(result)
+        return result
+    }
+
+    /// The work committed in `root`'s tree since the last call, and a fresh count.
+    package static func collectStatistics(_ root: CALayer) -> CommitStatistics {
+        defer { root.uncollectedStatistics = CommitStatistics() }
+        return root.uncollectedStatistics
     }
 
     /// The layout pass over `root`'s subtree; returns how many layers were laid out.
