@@ -43,24 +43,29 @@ extension PaintSession {
             if !hidesOwn, let contents = node.contents {
                 drawContents(contents, in: node.boundsBox, a, alpha: alpha, target: inner)
             }
+            if !hidesOwn { tint(node, bounds.box, radius: radius, alpha: alpha, cr: cr) }
             drawSublayers(node, Matrix4(affine: a), alpha: alpha, target: inner, pathIndex: pathIndex)
             cairo_restore(cr)
         } else {
             if !hidesOwn, let contents = node.contents {
                 drawContents(contents, in: node.boundsBox, a, alpha: alpha, target: target)
             }
+            if !hidesOwn { tint(node, bounds.box, radius: radius, alpha: alpha, cr: cr) }
             if !node.sublayers.isEmpty {
                 drawSublayers(node, Matrix4(affine: a), alpha: alpha, target: target, pathIndex: pathIndex)
             }
         }
         setMatrix(cr, a)
         drawBorder(node, bounds.box, radius: radius, alpha: alpha, cr: cr)
-        if tintsBlending, node.hasOwnContent, !bounds.box.isEmpty {
-            let blended = alpha < 1 || radius > 0 || !isOpaque(node)
-            cairo_set_source_rgba(cr, blended ? 1 : 0, blended ? 0 : 1, 0, 0.3)
-            cairo_rectangle(cr, bounds.box.x0, bounds.box.y0, bounds.box.width, bounds.box.height)
-            cairo_fill(cr)
-        }
+    }
+
+    /// The blending overlay: red over layers drawn with blending, green over opaque ones.
+    private func tint(_ node: RenderNode, _ box: Box, radius: Double, alpha: Double, cr: OpaquePointer) {
+        guard tintsBlending, node.hasOwnContent, !box.isEmpty else { return }
+        let blended = alpha < 1 || radius > 0 || !isOpaque(node)
+        cairo_set_source_rgba(cr, blended ? 1 : 0, blended ? 0 : 1, 0, 0.3)
+        cairo_rectangle(cr, box.x0, box.y0, box.width, box.height)
+        cairo_fill(cr)
     }
 
     private func drawBorder(_ node: RenderNode, _ box: Box, radius: Double, alpha: Double, cr: OpaquePointer) {

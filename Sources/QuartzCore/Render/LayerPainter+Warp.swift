@@ -115,13 +115,13 @@ extension PaintSession {
         for r in 0..<3 {
             for c in 0..<3 { m[r][c] = s[r][0] * p[0][c] + s[r][1] * p[1][c] + s[r][2] * p[2][c] }
         }
-        // Homogeneous scaling changes nothing but precision: use pixman's 16.16 range fully, and
-        // keep w positive over the result.
-        let largest = m.joined().map(abs).max() ?? 0
-        guard largest > 0, largest.isFinite else { return nil }
-        var k = 30000 / largest
+        // Homogeneous scaling changes nothing but the numbers pixman sees: it computes the
+        // undivided coordinates in 16.16 fixed point, so make w 1 at the centre (positive over the
+        // whole result, as every corner is in front of the eye).
         let centerW = m[2][0] * box.width / 2 + m[2][1] * box.height / 2 + m[2][2]
-        if centerW < 0 { k = -k }
+        guard centerW.isFinite, abs(centerW) > 1e-12 else { return nil }
+        let k = 1 / centerW
+        guard m.joined().allSatisfy({ abs($0 * k) < 32767 }) else { return nil }
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * k * 65536).rounded()) }
         var transform = pixman_transform()
         transform.matrix = (
