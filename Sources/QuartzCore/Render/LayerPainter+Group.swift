@@ -82,18 +82,33 @@ extension PaintSession {
         if let mask = node.mask {
             applyMask(mask, plan, to: inner)
         }
+        // Folding the opacity into the group (a cheap untransformed pass) lets the transformed
+        // composite below run without a mask, pixman's faster path.
+        let folded = opacity < 1 && !plan.aligned
+        if folded {
+            cairo_identity_matrix(groupContext)
+            cairo_set_operator(groupContext, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source_rgba(groupContext, 0, 0, 0, opacity)
+            cairo_paint(groupContext)
+        }
         cairo_destroy(groupContext)
         cairo_surface_flush(surface)
 
         let cr = target.cr
         if castsShadow, let shadow = style.shadow {
-            drawGroupShadow(node, shadow, group: surface, plan, a, alpha: opacity, target: target)
+            // A folded group already carries the opacity in its alpha.
+            let shadowAlpha = folded && shadow.path == nil ? 1 : opacity
+            drawGroupShadow(node, shadow, group: surface, plan, a, alpha: shadowAlpha, target: target)
         }
         cairo_save(cr)
         setMatrix(cr, plan.toTarget)
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-        cairo_paint_with_alpha(cr, opacity)
+        if folded {
+            cairo_paint(cr)
+        } else {
+            cairo_paint_with_alpha(cr, opacity)
+        }
         if tintsBlending {
             cairo_set_source_rgba(cr, 1, 0, 0, 0.3)
             cairo_rectangle(cr, 0, 0, Double(plan.width), Double(plan.height))
