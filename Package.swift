@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
             name: "UIKitTests",

@@ -2,3 +2,5 @@
 let harness = Harness()
 DrawingBenchmarks.run(harness)
 TextBenchmarks.run(harness)
+CompositorBenchmarks.run(harness)
+LayerBenchmarks.run(harness)

@@ -1,0 +1,147 @@
+internal import CCairo
+package import CoreGraphics
+import Foundation
+
+/// Composites successive render trees into a framebuffer, repainting only what changed.
+///
+/// Each `composite(_:)` compares the new tree with the previous one (see
+/// `Compositor+Damage.swift`): the damage is the screen extent, old and new, of every node that
+/// differs, kept as a few whole-pixel rectangles. Each rectangle is cleared to `clearColor` and the
+/// tree painted clipped to it, skipping subtrees outside it and everything under the topmost
+/// opaque layer covering it. An identical tree costs a pointer comparison. The first frame, and
+/// the first after `invalidate()` or a change of `debugOptions`, repaints everything.
+///
+/// Not thread-safe: one compositor belongs to one thread (the render tree it reads is Sendable).
+package final class Compositor {
+    /// Debug overlays, switchable at run time.
+    package struct DebugOptions: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        /// Tints the regions recomposited in a frame translucent red; the next frame repaints them.
+        package static let flashDamage = DebugOptions(rawValue: 1 << 0)
+        /// Tints layers drawn with blending red and opaque layers green, like Core Animation's
+        /// "Color Blended Layers".
+        package static let tintBlending = DebugOptions(rawValue: 1 << 1)
+    }
+
+    /// The framebuffer, premultiplied ARGB32 in cairo's layout.
+    package let framebuffer: PixelBuffer
+    /// Device pixels per point.
+    package let scale: CGFloat
+    /// The colour damaged regions are cleared to before painting.
+    package var clearColor: CGColor {
+        didSet { if clearColor != oldValue { needsFullRepaint = true } }
+    }
+    package var debugOptions: DebugOptions = [] {
+        didSet { if debugOptions != oldValue { needsFullRepaint = true } }
+    }
+    /// What the last `composite(_:)` did.
+    package private(set) var statistics = FrameStatistics()
+
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    private var previousRoot: RenderNode?
+    private var needsFullRepaint = true
+    /// Regions flashed last frame, repainted this frame so the flash does not stick.
+    private var flashed: [Box] = []
+
+    /// Creates a compositor with a `width` × `height` pixel framebuffer; nil for impossible sizes.
+    package init?(width: Int, height: Int, scale: CGFloat = 1, clearColor: CGColor = .clear) {
+        guard let framebuffer = PixelBuffer(format: .argb32, width: width, height: height),
+            let surface = framebuffer.makeSurface()
+        else { return nil }
+        self.framebuffer = framebuffer
+        self.surface = surface
+        self.cr = cairo_create(surface)
+        cairo_set_tolerance(cr, 0.1)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.clearColor = clearColor
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Makes the next frame repaint everything.
+    package func invalidate() { needsFullRepaint = true }
+
+    /// The map from root-superlayer points to device pixels.
+    var screenMatrix: Matrix4 {
+        var m = Matrix4()
+        (m.m11, m.m22) = (Double(scale), Double(scale))
+        return m
+    }
+
+    /// Composites `root` (nil: an empty screen), repainting only the damaged regions.
+    @discardableResult
+    package func composite(_ root: RenderNode?) -> FrameStatistics {
+        let full = Box(x0: 0, y0: 0, x1: Double(framebuffer.width), y1: Double(framebuffer.height))
+        var damage = DamageList(limit: full)
+        if needsFullRepaint {
+            damage.add(full)
+        } else if root !== previousRoot {
+            addDamage(from: previousRoot, to: root, into: &damage)
+        }
+        for box in flashed { damage.add(box) }
+        flashed = []
+
+        var frame = FrameStatistics()
+        let plane = screenMatrix
+        for box in damage.boxes {
+            frame.damageRects.append(box.rect)
+            frame.pixelsComposited += Int(box.width * box.height)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, box.x0, box.y0, box.width, box.height)
+            cairo_clip(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            setColor(cr, clearColor, alpha: 1)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            if let root {
+                let session = PaintSession(tintsBlending: debugOptions.contains(.tintBlending))
+                session.occluderPath = Self.occluderPath(root, covering: box, plane: plane)
+                let target = PaintTarget(cr: cr, clip: box, flip: 1)
+                session.drawLayer(
+                    root, local: root.localMatrix, plane: plane, alpha: 1, target: target,
+                    pathIndex: session.occluderPath.isEmpty ? -1 : 0)
+                frame.layersPainted += session.counters.layersPainted
+                frame.layersCulled += session.counters.layersCulled
+                frame.groups += session.counters.groups
+            }
+            cairo_restore(cr)
+        }
+        if debugOptions.contains(.flashDamage) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_rgba(cr, 1, 0, 0, 0.35)
+            for box in damage.boxes { cairo_rectangle(cr, box.x0, box.y0, box.width, box.height) }
+            cairo_fill(cr)
+            cairo_restore(cr)
+            flashed = damage.boxes
+        }
+        cairo_surface_flush(surface)
+        previousRoot = root
+        needsFullRepaint = false
+        statistics = frame
+        return frame
+    }
+
+    /// A copy of the framebuffer as an image.
+    package func makeImage() -> CGImage? {
+        guard let pixels = framebuffer.copy(),
+            let layout = ClientPixelLayout(
+                space: CGColorSpaceCreateDeviceRGB(), bitsPerComponent: 8, bitsPerPixel: 32,
+                bitmapInfo: CGBitmapInfo(
+                    rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
+                forImage: true)
+        else { return nil }
+        return CGImage(pixels: pixels, layout: layout, colorSpace: CGColorSpaceCreateDeviceRGB())
+    }
+
+    /// The premultiplied pixel at (x, y), row 0 at the top; transparent outside the framebuffer.
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        framebuffer.pixel(x: x, y: y)
+    }
+}

@@ -1,0 +1,148 @@
+internal import CCairo
+import CoreGraphics
+import Foundation
+
+/// Contents: gravity, `contentsRect`, `contentsCenter` (nine-part), `contentsScale` and filters.
+extension PaintSession {
+    /// Draws `contents` into a layer with bounds `bounds`, mapped to the target by `a`.
+    func drawContents(
+        _ contents: RenderNode.Contents, in bounds: Box, _ a: CGAffineTransform, alpha: Double, target: PaintTarget
+    ) {
+        let image = contents.image
+        let width = Double(image.width)
+        let height = Double(image.height)
+        var unit = Box(contents.contentsRect)
+        if !(unit.x0.isFinite && unit.y0.isFinite && unit.x1.isFinite && unit.y1.isFinite) || unit.isEmpty {
+            unit = Box(x0: 0, y0: 0, x1: 1, y1: 1)
+        }
+        // The part of the image shown, in pixels (y down, row 0 first).
+        let source = Box(x0: unit.x0 * width, y0: unit.y0 * height, x1: unit.x1 * width, y1: unit.y1 * height)
+        let scale =
+            Double(contents.contentsScale).isFinite && contents.contentsScale > 0 ? Double(contents.contentsScale) : 1
+        let size = (width: source.width / scale, height: source.height / scale)
+        let destination = Self.place(size, in: bounds, gravity: contents.gravity)
+        guard !destination.isEmpty, !source.isEmpty,
+            let surface = image.pixels.makeSurface()
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+
+        let center = Box(contents.contentsCenter)
+        if center == Box(x0: 0, y0: 0, x1: 1, y1: 1) || !(center.x0 + center.y0 + center.x1 + center.y1).isFinite {
+            drawSlice(surface, source: source, destination: destination, contents, a, alpha: alpha, target: target)
+            return
+        }
+        let slicing = NinePart(
+            sourceSize: CGSize(width: size.width, height: size.height), top: center.y0 * size.height,
+            left: center.x0 * size.width, bottom: (1 - center.y1) * size.height,
+            right: (1 - center.x1) * size.width, destination: destination.rect)
+        for slice in slicing.slices {
+            let s = Box(slice.source)
+            let part = Box(
+                x0: source.x0 + s.x0 * scale, y0: source.y0 + s.y0 * scale, x1: source.x0 + s.x1 * scale,
+                y1: source.y0 + s.y1 * scale)
+            drawSlice(
+                surface, source: part, destination: Box(slice.destination), contents, a, alpha: alpha, target: target)
+        }
+    }
+
+    /// Where contents of `size` points land in `bounds` for `gravity`.
+    ///
+    /// Vertical names refer to the layer's y axis, as in Core Animation: `top` is the maximum-y
+    /// edge (the bottom of the screen on iOS).
+    static func place(_ size: (width: Double, height: Double), in b: Box, gravity: CALayerContentsGravity) -> Box {
+        var w = size.width
+        var h = size.height
+        switch gravity {
+        case .resize:
+            return b
+        case .resizeAspect, .resizeAspectFill:
+            guard w > 0, h > 0 else { return .empty }
+            let fit = gravity == .resizeAspect ? min(b.width / w, b.height / h) : max(b.width / w, b.height / h)
+            w *= fit
+            h *= fit
+        default:
+            break
+        }
+        let midX = (b.x0 + b.x1 - w) / 2
+        let midY = (b.y0 + b.y1 - h) / 2
+        let x: Double
+        let y: Double
+        switch gravity {
+        case .left: (x, y) = (b.x0, midY)
+        case .right: (x, y) = (b.x1 - w, midY)
+        case .top: (x, y) = (midX, b.y1 - h)
+        case .bottom: (x, y) = (midX, b.y0)
+        case .topLeft: (x, y) = (b.x0, b.y1 - h)
+        case .topRight: (x, y) = (b.x1 - w, b.y1 - h)
+        case .bottomLeft: (x, y) = (b.x0, b.y0)
+        case .bottomRight: (x, y) = (b.x1 - w, b.y0)
+        default: (x, y) = (midX, midY)
+        }
+        return Box(x0: x, y0: y, x1: x + w, y1: y + h)
+    }
+
+    /// Draws the `source` pixels of the image stretched over `destination` (layer points).
+    private func drawSlice(
+        _ surface: OpaquePointer, source: Box, destination: Box, _ contents: RenderNode.Contents,
+        _ a: CGAffineTransform, alpha: Double, target: PaintTarget
+    ) {
+        let cr = target.cr
+        var transform = a
+        var dest = destination
+        // Pixel snapping: under a translation at a whole-number scale, contents land on whole
+        // device pixels, which keeps them sharp and takes pixman's fastest paths.
+        let k = Double(a.a)
+        let snapped = a.b == 0 && a.c == 0 && a.a == a.d && k > 0 && k == k.rounded()
+        if snapped {
+            let x0 = (dest.x0 * k + Double(a.tx)).rounded()
+            let y0 = (dest.y0 * k + Double(a.ty)).rounded()
+            dest = Box(x0: x0, y0: y0, x1: x0 + dest.width * k, y1: y0 + dest.height * k)
+            transform = .identity
+        }
+        let clampedDest = visiblePart(of: dest, transform, target: target)
+        guard !clampedDest.box.isEmpty else { return }
+        let sx = source.width / dest.width
+        let sy = source.height / dest.height
+        guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }
+        // The pattern maps user space (layer points, or device pixels when snapped) to image pixels.
+        var patternMatrix = cairo_matrix_t(
+            xx: sx, yx: 0, xy: 0, yy: sy, x0: source.x0 - dest.x0 * sx, y0: source.y0 - dest.y0 * sy)
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_matrix(pattern, &patternMatrix)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        let deviceX = hypot(Double(transform.a), Double(transform.b)) / sx
+        let deviceY = hypot(Double(transform.c), Double(transform.d)) / sy
+        let exact =
+            snapped && sx == 1 && sy == 1 && patternMatrix.x0 == patternMatrix.x0.rounded()
+            && patternMatrix.y0 == patternMatrix.y0.rounded()
+        cairo_pattern_set_filter(
+            pattern,
+            exact
+                ? CAIRO_FILTER_NEAREST
+                : Self.filter(
+                    min(deviceX, deviceY) < 1 ? contents.minificationFilter : contents.magnificationFilter))
+        setMatrix(cr, transform)
+        cairo_set_source(cr, pattern)
+        let box = clampedDest.box
+        cairo_rectangle(cr, box.x0, box.y0, box.width, box.height)
+        if alpha >= 1 {
+            cairo_fill(cr)
+        } else {
+            cairo_save(cr)
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+        setMatrix(cr, a)
+    }
+
+    /// Cairo's filter for a Core Animation filter (cairo's default, GOOD, is its slowest).
+    static func filter(_ filter: CALayerContentsFilter) -> cairo_filter_t {
+        switch filter {
+        case .nearest: CAIRO_FILTER_NEAREST
+        case .trilinear: CAIRO_FILTER_GOOD
+        default: CAIRO_FILTER_BILINEAR
+        }
+    }
+}

@@ -1,0 +1,247 @@
+internal import CCairo
+import CoreGraphics
+import Foundation
+
+/// Offscreen groups (group opacity, masks, shadows of composited alpha) and shadows.
+extension PaintSession {
+    /// An offscreen surface for part of a layer's plane and how it maps back to the target.
+    struct Offscreen {
+        var width: Int
+        var height: Int
+        /// Layer plane → offscreen pixels.
+        var fromPlane: CGAffineTransform
+        /// Offscreen pixels → target pixels.
+        var toTarget: CGAffineTransform
+        /// Whether offscreen pixels land exactly on target pixels (composited without filtering).
+        var aligned: Bool
+    }
+
+    /// The largest offscreen area, in pixels; bigger regions are rendered at a lower resolution.
+    static let maximumOffscreenArea = 4096.0 * 4096.0
+
+    /// Plans an offscreen surface for `region` of a plane that maps to the target by `a`.
+    static func offscreen(for region: Box, _ a: CGAffineTransform) -> Offscreen? {
+        if a.b == 0, a.c == 0, a.a > 0, a.d > 0 {
+            guard let device = region.mapped(by: Homography(affine: a))?.outerPixels, !device.isEmpty,
+                device.width * device.height <= maximumOffscreenArea
+            else { return nil }
+            return Offscreen(
+                width: Int(device.width), height: Int(device.height),
+                fromPlane: CGAffineTransform(
+                    a: a.a, b: 0, c: 0, d: a.d, tx: a.tx - device.x0, ty: a.ty - device.y0),
+                toTarget: CGAffineTransform(translationX: device.x0, y: device.y0), aligned: true)
+        }
+        var scale = min(max(max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d))), 1.0 / 64), 64)
+        var pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
+        let area = pixels.width * pixels.height
+        if area > maximumOffscreenArea {
+            scale *= (maximumOffscreenArea / area).squareRoot() * 0.99
+            pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
+        }
+        pixels = pixels.outerPixels
+        guard !pixels.isEmpty, pixels.x0.isFinite, pixels.y0.isFinite else { return nil }
+        let fromPlane = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -pixels.x0, ty: -pixels.y0)
+        return Offscreen(
+            width: Int(pixels.width), height: Int(pixels.height), fromPlane: fromPlane,
+            toTarget: fromPlane.inverted().concatenating(a), aligned: false)
+    }
+
+    /// Draws `node` as one group: rendered offscreen at full opacity, masked, then composited at
+    /// its opacity over its shadow.
+    func drawGroup(_ node: RenderNode, _ a: CGAffineTransform, alpha: Double, target: PaintTarget) {
+        let style = node.style
+        let opacity = alpha * node.clampedOpacity
+        let castsShadow = node.hasVisibleShadow && !style.masksToBounds
+        var region = contentExtent(node)
+        // Content outside the clip still matters when its shadow can fall inside it.
+        let scale = sqrt(abs(Double(a.a * a.d - a.b * a.c)))
+        let reach = castsShadow ? (node.shadowMargin + shadowShift(node)) * scale : 0
+        let window = Box(
+            x0: target.clip.x0 - reach - 2, y0: target.clip.y0 - reach - 2, x1: target.clip.x1 + reach + 2,
+            y1: target.clip.y1 + reach + 2)
+        if let inverse = Homography(affine: a).inverse, let local = window.mapped(by: inverse) {
+            region = region.intersection(local)
+        }
+        guard !region.isEmpty, let plan = Self.offscreen(for: region, a),
+            let buffer = PixelBuffer(format: .argb32, width: plan.width, height: plan.height),
+            let surface = buffer.makeSurface()
+        else {
+            counters.layersCulled += 1
+            return
+        }
+        defer { cairo_surface_destroy(surface) }
+        counters.layersPainted += 1
+        counters.groups += 1
+        let det = Double(a.a * a.d - a.b * a.c)
+        let groupContext = cairo_create(surface)!
+        cairo_set_tolerance(groupContext, 0.1)
+        let inner = PaintTarget(
+            cr: groupContext, clip: Box(x0: 0, y0: 0, x1: Double(plan.width), y1: Double(plan.height)),
+            flip: det < 0 ? -target.flip : target.flip)
+        drawContent(node, plan.fromPlane, alpha: 1, target: inner, pathIndex: -1, drawsShadow: false)
+        if let mask = node.mask {
+            applyMask(mask, plan, to: inner)
+        }
+        // Folding the opacity into the group (a cheap untransformed pass) lets the transformed
+        // composite below run without a mask, pixman's faster path.
+        let folded = opacity < 1 && !plan.aligned
+        if folded {
+            cairo_identity_matrix(groupContext)
+            cairo_set_operator(groupContext, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source_rgba(groupContext, 0, 0, 0, opacity)
+            cairo_paint(groupContext)
+        }
+        cairo_destroy(groupContext)
+        cairo_surface_flush(surface)
+
+        let cr = target.cr
+        if castsShadow, let shadow = style.shadow {
+            // A folded group already carries the opacity in its alpha.
+            let shadowAlpha = folded && shadow.path == nil ? 1 : opacity
+            drawGroupShadow(node, shadow, group: surface, plan, a, alpha: shadowAlpha, target: target)
+        }
+        cairo_save(cr)
+        setMatrix(cr, plan.toTarget)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        if folded {
+            cairo_paint(cr)
+        } else {
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        if tintsBlending {
+            cairo_set_source_rgba(cr, 1, 0, 0, 0.3)
+            cairo_rectangle(cr, 0, 0, Double(plan.width), Double(plan.height))
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+        _ = buffer
+    }
+
+    private func shadowShift(_ node: RenderNode) -> Double {
+        guard let offset = node.style.shadow?.offset else { return 0 }
+        return abs(Double(offset.width)) + abs(Double(offset.height))
+    }
+
+    /// Multiplies the group by the mask layer's composited alpha.
+    private func applyMask(_ mask: RenderNode, _ plan: Offscreen, to group: PaintTarget) {
+        guard let buffer = PixelBuffer(format: .argb32, width: plan.width, height: plan.height),
+            let surface = buffer.makeSurface()
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        let maskContext = cairo_create(surface)!
+        let maskTarget = PaintTarget(cr: maskContext, clip: group.clip, flip: group.flip)
+        drawLayer(mask, local: mask.localMatrix, plane: Matrix4(affine: plan.fromPlane), alpha: 1, target: maskTarget)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(surface)
+        let cr = group.cr
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        _ = buffer
+    }
+
+    /// The shadow of a group's alpha (or of the shadow path), blurred, under the group.
+    private func drawGroupShadow(
+        _ node: RenderNode, _ shadow: RenderNode.Shadow, group: OpaquePointer, _ plan: Offscreen,
+        _ a: CGAffineTransform, alpha: Double, target: PaintTarget
+    ) {
+        let scale = hypot(Double(plan.fromPlane.a), Double(plan.fromPlane.b))
+        let margin = Int((node.shadowMargin * scale).rounded(.up))
+        guard let buffer = PixelBuffer(format: .a8, width: plan.width + 2 * margin, height: plan.height + 2 * margin),
+            let surface = buffer.makeSurface()
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        let shadowContext = cairo_create(surface)!
+        if let path = shadow.path {
+            setMatrix(
+                shadowContext,
+                plan.fromPlane.concatenating(CGAffineTransform(translationX: CGFloat(margin), y: CGFloat(margin))))
+            addPath(shadowContext, path)
+            cairo_fill(shadowContext)
+        } else {
+            cairo_set_source_surface(shadowContext, group, Double(margin), Double(margin))
+            cairo_paint(shadowContext)
+        }
+        cairo_destroy(shadowContext)
+        cairo_surface_flush(surface)
+        let sigma = Double(shadow.radius) / 2 * scale
+        if sigma > 0.3 { AlphaBlur.blur(buffer, sigma: sigma) }
+        cairo_surface_mark_dirty(surface)
+        let toTarget = CGAffineTransform(translationX: -CGFloat(margin), y: -CGFloat(margin))
+            .concatenating(plan.fromPlane.inverted())
+            .concatenating(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
+            .concatenating(a)
+        let cr = target.cr
+        cairo_save(cr)
+        setMatrix(cr, toTarget)
+        setColor(cr, shadow.color, alpha: Double(min(max(shadow.opacity, 0), 1)) * alpha)
+        cairo_mask_surface(cr, surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// A shadow cast by `path` (layer space), drawn straight into the target under the layer.
+    func drawPathShadow(
+        _ shadow: RenderNode.Shadow, path: PathStorage, _ a: CGAffineTransform, alpha: Double, target: PaintTarget
+    ) {
+        let scale = sqrt(abs(Double(a.a * a.d - a.b * a.c)))
+        let sigma = max(0, Double(shadow.radius)) / 2 * scale
+        let margin = (sigma * 3).rounded(.up) + 1
+        let moved = CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height).concatenating(a)
+        guard let device = Box(path.controlPointBounds).mapped(by: Homography(affine: moved)) else { return }
+        let box = Box(x0: device.x0 - margin, y0: device.y0 - margin, x1: device.x1 + margin, y1: device.y1 + margin)
+            .intersection(target.clip).outerPixels
+        guard !box.isEmpty, let buffer = PixelBuffer(format: .a8, width: Int(box.width), height: Int(box.height)),
+            let surface = buffer.makeSurface()
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        let shadowContext = cairo_create(surface)!
+        setMatrix(shadowContext, moved.concatenating(CGAffineTransform(translationX: -box.x0, y: -box.y0)))
+        addPath(shadowContext, path)
+        cairo_fill(shadowContext)
+        cairo_destroy(shadowContext)
+        cairo_surface_flush(surface)
+        if sigma > 0.3 { AlphaBlur.blur(buffer, sigma: sigma) }
+        cairo_surface_mark_dirty(surface)
+        let cr = target.cr
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setColor(cr, shadow.color, alpha: Double(min(max(shadow.opacity, 0), 1)) * alpha)
+        cairo_mask_surface(cr, surface, box.x0, box.y0)
+        cairo_restore(cr)
+    }
+}
+
+/// Adds a path's elements to cairo's current path.
+func addPath(_ cr: OpaquePointer, _ path: PathStorage) {
+    var current = (x: 0.0, y: 0.0)
+    for element in path.elements {
+        switch element {
+        case .move(let p):
+            cairo_move_to(cr, Double(p.x), Double(p.y))
+            current = (Double(p.x), Double(p.y))
+        case .line(let p):
+            cairo_line_to(cr, Double(p.x), Double(p.y))
+            current = (Double(p.x), Double(p.y))
+        case .quad(let c, let p):
+            // A quadratic segment as the equivalent cubic.
+            let (cx, cy, px, py) = (Double(c.x), Double(c.y), Double(p.x), Double(p.y))
+            cairo_curve_to(
+                cr, current.x + 2 / 3 * (cx - current.x), current.y + 2 / 3 * (cy - current.y),
+                px + 2 / 3 * (cx - px), py + 2 / 3 * (cy - py), px, py)
+            current = (px, py)
+        case .cubic(let c1, let c2, let p):
+            cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            current = (Double(p.x), Double(p.y))
+        case .close:
+            cairo_close_path(cr)
+            var x = 0.0
+            var y = 0.0
+            cairo_get_current_point(cr, &x, &y)
+            current = (x, y)
+        }
+    }
+}

@@ -1,0 +1,157 @@
+internal import CCairo
+import CoreGraphics
+import Foundation
+
+/// Paints render trees with cairo, implementing Core Animation's rendering of every layer
+/// property.
+///
+/// The order for one layer follows Core Animation: shadow, background, contents, sublayers
+/// (sorted by `zPosition`), border on top. `masksToBounds` clips contents and sublayers (and, as
+/// in Core Animation, the shadow, which therefore vanishes). Translucent layers whose content
+/// overlaps (sublayers, or contents with a background or border) are rendered as one offscreen
+/// group when `allowsGroupOpacity` is set; otherwise the opacity multiplies into each piece.
+///
+/// 3-D: transforms compose as 4 × 4 matrices down the tree; each layer's content is flattened
+/// into its superlayer's plane unless the superlayer is a transform layer
+/// (`flattensSublayers == false`), whose sublayers share its space and are drawn back to front by
+/// depth. A layer whose plane maps to the target affinely is drawn directly; one seen in
+/// perspective is rendered flat offscreen and warped with pixman's projective transform. Layers
+/// edge-on or reaching behind the eye are culled, as are single-sided layers seen from behind.
+///
+/// Bad input (non-finite geometry, transforms or opacity) skips the node and its subtree; huge
+/// bounds are clamped to the visible window before they reach cairo.
+package enum LayerPainter {}
+
+/// Counters one paint collects.
+struct PaintCounters: Equatable {
+    var layersPainted = 0
+    var layersCulled = 0
+    var groups = 0
+}
+
+/// Where a paint draws: a cairo context, its clip in device pixels and its orientation.
+struct PaintTarget {
+    let cr: OpaquePointer
+    /// The clip's bounding box in the target's device pixels.
+    var clip: Box
+    /// +1 when the target shows the layer plane the right way round as seen on screen, −1 mirrored;
+    /// used to hide single-sided layers seen from behind.
+    var flip: Double
+}
+
+/// One paint of a tree: its options and counters, and the occluder found for the region painted.
+final class PaintSession {
+    var counters = PaintCounters()
+    /// Tints layers drawn with blending red and opaque ones green.
+    let tintsBlending: Bool
+    /// The nodes from the root to an opaque layer covering the whole region; everything drawn
+    /// before that layer is skipped. Empty when there is none.
+    var occluderPath: [ObjectIdentifier] = []
+
+    init(tintsBlending: Bool = false) {
+        self.tintsBlending = tintsBlending
+    }
+
+    /// Draws `node`, whose bounds space maps into `plane`'s space by `local` (3-D, not yet
+    /// flattened), with `plane` mapping that space to the target's pixels.
+    func drawLayer(
+        _ node: RenderNode, local: Matrix4, plane: Matrix4, alpha: Double, target: PaintTarget, pathIndex: Int = -1
+    ) {
+        guard !node.style.isHidden, node.isDrawable, alpha > 0, node.clampedOpacity > 0 else { return }
+        if !node.style.flattensSublayers {
+            drawTransformLayer(node, local: local, plane: plane, alpha: alpha, target: target)
+            return
+        }
+        let m = local.flattened * plane
+        guard m.isFinite else { return }
+        let h = m.homography
+        if h.isAffine {
+            drawAffine(node, h.affine, alpha: alpha, target: target, pathIndex: pathIndex)
+        } else {
+            drawWarped(node, h, alpha: alpha, target: target)
+        }
+    }
+
+    /// Draws a layer whose plane maps to the target by the affine `a`.
+    func drawAffine(_ node: RenderNode, _ a: CGAffineTransform, alpha: Double, target: PaintTarget, pathIndex: Int) {
+        let det = Double(a.a * a.d - a.b * a.c)
+        guard abs(det) > 1e-12 else {
+            counters.layersCulled += 1
+            return
+        }
+        if !node.style.isDoubleSided, det * target.flip < 0 { return }
+        // A subtree is bounded by the layer's bounds when it clips; a leaf by its own drawing.
+        if node.style.masksToBounds || node.sublayers.isEmpty {
+            let own = node.style.masksToBounds ? node.boundsBox : node.boundsBox.union(node.shadowBox)
+            guard let device = own.mapped(by: Homography(affine: a)), device.intersects(target.clip) else {
+                counters.layersCulled += 1
+                return
+            }
+        }
+        if needsGroup(node) {
+            drawGroup(node, a, alpha: alpha, target: target)
+        } else {
+            counters.layersPainted += 1
+            drawContent(node, a, alpha: alpha * node.clampedOpacity, target: target, pathIndex: pathIndex)
+        }
+    }
+
+    /// Whether the layer must be composited as one offscreen group.
+    func needsGroup(_ node: RenderNode) -> Bool {
+        if node.mask != nil { return true }
+        if node.hasVisibleShadow, node.style.shadow?.path == nil, !node.style.masksToBounds { return true }
+        guard node.clampedOpacity < 1, node.style.allowsGroupOpacity else { return false }
+        if node.sublayers.contains(where: { !$0.style.isHidden }) { return true }
+        let background = node.style.backgroundColor.map { $0.alpha > 0 } == true
+        let border = node.style.borderWidth > 0 && node.style.borderColor.map { $0.alpha > 0 } == true
+        return (node.contents != nil && (background || border)) || (background && border)
+    }
+
+    /// Draws the sublayers of `node` (whose plane maps to the target by `m`) in drawing order.
+    func drawSublayers(_ node: RenderNode, _ m: Matrix4, alpha: Double, target: PaintTarget, pathIndex: Int) {
+        let sublayerMatrix = node.sublayerMatrix
+        var childPath = -1
+        var skipping = false
+        if pathIndex >= 0, pathIndex + 1 < occluderPath.count {
+            childPath = pathIndex + 1
+            skipping = true
+        }
+        for child in node.sublayersInDrawingOrder {
+            if skipping {
+                guard ObjectIdentifier(child) == occluderPath[childPath] else {
+                    counters.layersCulled += 1
+                    continue
+                }
+                skipping = false
+                var local = child.localMatrix
+                if let sublayerMatrix { local = local * sublayerMatrix }
+                drawLayer(child, local: local, plane: m, alpha: alpha, target: target, pathIndex: childPath)
+                continue
+            }
+            var local = child.localMatrix
+            if let sublayerMatrix { local = local * sublayerMatrix }
+            drawLayer(child, local: local, plane: m, alpha: alpha, target: target)
+        }
+    }
+}
+
+extension Homography {
+    init(affine t: CGAffineTransform) {
+        self.init(
+            a: Double(t.a), b: Double(t.b), p: 0, c: Double(t.c), d: Double(t.d), q: 0, tx: Double(t.tx),
+            ty: Double(t.ty), w: 1)
+    }
+}
+
+extension CGAffineTransform {
+    var cairo: cairo_matrix_t {
+        cairo_matrix_t(
+            xx: Double(a), yx: Double(b), xy: Double(c), yy: Double(d), x0: Double(tx), y0: Double(ty))
+    }
+}
+
+/// Sets cairo's matrix (callers guarantee it is invertible and finite).
+func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {
+    var m = t.cairo
+    cairo_set_matrix(cr, &m)
+}

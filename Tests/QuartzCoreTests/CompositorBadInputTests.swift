@@ -1,0 +1,75 @@
+import Foundation
+import QuartzCore
+import Testing
+import UIKitTesting
+
+/// Nodes with impossible numbers are skipped; they never crash and never spoil other pixels.
+@Suite struct CompositorBadInputTests {
+    private func bad(_ id: UInt, _ change: (inout RenderNode.Geometry, inout RenderNode.Style) -> Void) -> RenderNode {
+        var g = RenderNode.Geometry(bounds: CGRect(x: 0, y: 0, width: 20, height: 20), position: CGPoint(x: 30, y: 30))
+        var s = RenderNode.Style()
+        s.backgroundColor = testRed
+        s.opacity = 0.8
+        s.shadow = RenderNode.Shadow(color: .black, opacity: 1, offset: .zero, radius: 3)
+        change(&g, &s)
+        return RenderNode(
+            layerID: id, geometry: g, style: s,
+            sublayers: [node(id + 1000, CGRect(x: 0, y: 0, width: 5, height: 5), background: testGreen)])
+    }
+
+    @Test func nonFiniteNumbersSkipTheNodeAndLeaveTheRestIntact() {
+        var transform = CATransform3DIdentity
+        transform.m34 = .nan
+        var huge = CATransform3DIdentity
+        huge.m11 = 1e300
+        huge.m22 = 1e300
+        var behind = CATransform3DMakeTranslation(0, 0, 400)
+        behind.m34 = -1.0 / 100
+        let cases: [RenderNode] = [
+            bad(10) { g, _ in g.position.x = .nan },
+            bad(11) { g, _ in g.bounds.size.width = .infinity },
+            bad(12) { _, s in s.opacity = .nan },
+            bad(13) { g, _ in g.transform = transform },
+            bad(14) { g, _ in g.anchorPoint.y = -.infinity },
+            bad(15) { g, _ in g.transform = huge },
+            bad(16) { g, _ in g.bounds = CGRect(x: -1e15, y: -1e15, width: 2e15, height: 2e15) },
+            bad(17) { g, s in
+                g.bounds = CGRect(x: 0, y: 0, width: 1e9, height: 1e9)
+                s.cornerRadius = 1e8
+                s.borderWidth = 1e7
+            },
+            bad(18) { g, _ in g.sublayerTransform = behind },
+            bad(19) { g, _ in g.transform = behind },
+            bad(20) { g, _ in g.transform = CATransform3DMakeScale(0, 0, 1) },
+            bad(21) { _, s in s.shadow?.radius = .infinity },
+            bad(22) { g, _ in g.zPosition = .nan },
+            bad(23) { _, s in s.opacity = .infinity },
+        ]
+        let marker = node(2, CGRect(x: 70, y: 0, width: 10, height: 10), background: testBlue)
+        for layer in cases {
+            let compositor = Compositor(width: 80, height: 60, clearColor: .white)!
+            compositor.composite(screen(80, 60, [layer, marker]))
+            // Later layers still draw, and the frame is not poisoned for the next one.
+            #expect(compositor.pixel(x: 75, y: 5) == (38, 76, 230, 255), "layer \(layer.layerID)")
+            compositor.composite(screen(80, 60, [marker]))
+            #expect(compositor.pixel(x: 75, y: 5) == (38, 76, 230, 255), "layer \(layer.layerID)")
+            #expect(compositor.pixel(x: 30, y: 30) == (255, 255, 255, 255), "layer \(layer.layerID)")
+        }
+    }
+
+    @Test func renderInContextSurvivesBadNodes() {
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        let context = CGContext(
+            data: nil, width: 40, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)!
+        let root = node(
+            1, CGRect(x: 0, y: 0, width: 40, height: 40), background: testBlue,
+            sublayers: [
+                bad(10) { g, _ in g.position.x = .nan }
+            ])
+        LayerPainter.paint(root, in: context)
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(context.makeImage()!.rgba(20, 20) == PixelRGBA(38, 76, 230, 255))
+        #expect(context.makeImage()!.rgba(0, 39) == PixelRGBA(0, 0, 0, 255))
+    }
+}
