@@ -6,8 +6,11 @@ import Foundation
 /// set-up stays outside it. Times come from the monotonic clock.
 struct Harness {
     var runs = 9
+    /// Only benchmarks whose name contains this run (`LAMINA_BENCH_FILTER`); all when nil.
+    var filter = ProcessInfo.processInfo.environment["LAMINA_BENCH_FILTER"]
 
     func measure(_ name: String, extra: [String: String] = [:], setUp: () -> Void = {}, _ body: () -> Void) {
+        if let filter, !name.contains(filter) { return }
         setUp()
         body()
         var samples: [Double] = []

@@ -42,6 +42,9 @@ enum LayerBenchmarks {
 
     static func run(_ harness: Harness) {
         var tree = makeTree()
+        harness.measure("layers.first_commit", setUp: { tree = makeTree() }) {
+            tree.host.renderFrame(through: .commit)
+        }
         harness.measure("layers.first_frame", setUp: { tree = makeTree() }) {
             tree.host.renderFrame()
         }

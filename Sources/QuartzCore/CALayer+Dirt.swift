@@ -30,6 +30,35 @@ struct LayerDirt {
     /// The union of the rectangles to redraw, in layer coordinates; nil means the whole layer.
     /// Meaningful only while `needsDisplay` is set.
     var dirtyRect: CGRect?
+
+    /// The flags by name, so passes can be written once for all of them (a switch, not key paths:
+    /// marking runs on every property change and key-path access was most of its cost).
+    enum Flag {
+        case needsCommit, subtreeNeedsCommit, needsLayout, subtreeNeedsLayout, needsDisplay, subtreeNeedsDisplay
+    }
+
+    subscript(flag: Flag) -> Bool {
+        get {
+            switch flag {
+            case .needsCommit: needsCommit
+            case .subtreeNeedsCommit: subtreeNeedsCommit
+            case .needsLayout: needsLayout
+            case .subtreeNeedsLayout: subtreeNeedsLayout
+            case .needsDisplay: needsDisplay
+            case .subtreeNeedsDisplay: subtreeNeedsDisplay
+            }
+        }
+        set {
+            switch flag {
+            case .needsCommit: needsCommit = newValue
+            case .subtreeNeedsCommit: subtreeNeedsCommit = newValue
+            case .needsLayout: needsLayout = newValue
+            case .subtreeNeedsLayout: subtreeNeedsLayout = newValue
+            case .needsDisplay: needsDisplay = newValue
+            case .subtreeNeedsDisplay: subtreeNeedsDisplay = newValue
+            }
+        }
+    }
 }
 
 extension CALayer {
@@ -51,13 +80,13 @@ extension CALayer {
     /// Marks this layer's own render state as changed.
     func markNeedsCommit() {
         dirt.needsCommit = true
-        markSubtree(\.subtreeNeedsCommit)
+        markSubtree(.subtreeNeedsCommit)
     }
 
     /// Marks the layer as needing layout.
     func markNeedsLayout() {
         dirt.needsLayout = true
-        markSubtree(\.subtreeNeedsLayout)
+        markSubtree(.subtreeNeedsLayout)
     }
 
     /// Adds `rect` (nil: the whole layer) to the area to redraw; non-finite or empty rectangles are ignored.
@@ -69,16 +98,16 @@ extension CALayer {
             dirt.dirtyRect = rect
         }
         dirt.needsDisplay = true
-        markSubtree(\.subtreeNeedsDisplay)
+        markSubtree(.subtreeNeedsDisplay)
     }
 
     /// Sets a subtree flag here and on every ancestor that lacks it. When the walk sets it on a
     /// root, the root joins the current transaction, which commits it; so every dirty tree is in
     /// some transaction, and a tree that is already dirty costs nothing more to change.
-    func markSubtree(_ flag: WritableKeyPath<LayerDirt, Bool>) {
+    func markSubtree(_ flag: LayerDirt.Flag) {
         var layer = self
-        while !layer.dirt[keyPath: flag] {
-            layer.dirt[keyPath: flag] = true
+        while !layer.dirt[flag] {
+            layer.dirt[flag] = true
             guard let next = layer.dirtParent else {
                 TransactionStack.current.register(layer)
                 return
@@ -90,9 +119,9 @@ extension CALayer {
     /// Carries this layer's subtree flags into its new superlayer or mask owner.
     func propagateDirtToParent() {
         guard let parent = dirtParent else { return }
-        if dirt.subtreeNeedsCommit { parent.markSubtree(\.subtreeNeedsCommit) }
-        if dirt.subtreeNeedsLayout { parent.markSubtree(\.subtreeNeedsLayout) }
-        if dirt.subtreeNeedsDisplay { parent.markSubtree(\.subtreeNeedsDisplay) }
+        if dirt.subtreeNeedsCommit { parent.markSubtree(.subtreeNeedsCommit) }
+        if dirt.subtreeNeedsLayout { parent.markSubtree(.subtreeNeedsLayout) }
+        if dirt.subtreeNeedsDisplay { parent.markSubtree(.subtreeNeedsDisplay) }
     }
 
     /// Applies Core Animation's rules for a change of bounds size: lay out again, and redraw when asked to.

@@ -15,25 +15,24 @@ final class TransactionStack {
     /// Open transactions, outermost first; an implicit one is always at the bottom.
     var levels: [Level] = []
     /// Roots of layer trees changed since the outermost transaction opened.
-    private var changedRoots: [WeakLayer] = []
+    /// Roots of trees changed in this transaction, held strongly until it commits (as Core
+    /// Animation's transactions retain what they commit). Strong on purpose: a weak reference
+    /// gives every layer that was ever a root a side table, which slows all its retains.
+    private var changedRoots: [CALayer] = []
     /// `flush()` was called while explicit transactions were open.
     private var flushRequested = false
     /// Tells the run-loop callback of a committed implicit transaction from the current one's.
     private var implicitGeneration = 0
 
-    static var current: TransactionStack {
-        let key = "org.lamina.CATransactionStack"
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? TransactionStack { return stack }
-        let stack = TransactionStack()
-        dictionary[key] = stack
-        return stack
-    }
+    /// This thread's transactions.
+    static var current: TransactionStack { slot.value }
+
+    private static let slot = ThreadLocal { TransactionStack() }
 
     /// Records that `root`'s tree changed, opening the implicit transaction if none is open.
     func register(_ root: CALayer) {
         openImplicitIfNeeded()
-        changedRoots.append(WeakLayer(layer: root))
+        changedRoots.append(root)
     }
 
     /// Opens the implicit transaction and schedules its commit at the end of this run-loop turn.
@@ -86,15 +85,10 @@ final class TransactionStack {
         flushRequested = false
         var committed = Set<ObjectIdentifier>()
         for entry in roots {
-            guard var root = entry.layer else { continue }
+            var root = entry
             while let parent = root.dirtParent { root = parent }
             if committed.insert(ObjectIdentifier(root)).inserted { _ = LayerTreeCommitter.commit(root) }
         }
         for completion in completions { completion() }
     }
-}
-
-/// A weak reference to a layer.
-struct WeakLayer {
-    weak var layer: CALayer?
 }

@@ -10,9 +10,9 @@ final class GraphicsContextStack {
     /// Contexts begun with `UIGraphicsBeginImageContextWithOptions`, with their scales.
     var imageContexts: [(CGContext, CGFloat)] = []
 
-    static var current: GraphicsContextStack {
-        ThreadLocal.value("org.lamina.UIGraphicsContextStack") { GraphicsContextStack() }
-    }
+    static var current: GraphicsContextStack { slot.value }
+
+    private static let slot = ThreadLocal { GraphicsContextStack() }
 }
 
 /// The context UIKit drawing goes to on this thread: the one `draw(_:)`, an image renderer or

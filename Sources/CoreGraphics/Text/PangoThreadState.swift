@@ -36,9 +36,9 @@ final class PangoThreadState {
     }
 
     /// This thread's state, made on first use.
-    static var current: PangoThreadState {
-        ThreadLocal.value("org.lamina.PangoThreadState") { PangoThreadState() }
-    }
+    static var current: PangoThreadState { slot.value }
+
+    private static let slot = ThreadLocal { PangoThreadState() }
 }
 
 /// Converts points to Pango units, saturating instead of trapping on huge or invalid values.

@@ -35,6 +35,9 @@ package final class Compositor {
     package var debugOptions: DebugOptions = [] {
         didSet { if debugOptions != oldValue { needsFullRepaint = true } }
     }
+    /// Damaged rectangles of at least this many pixels are painted in parallel bands, one per
+    /// processor (`Compositor+Bands.swift`); `Int.max` turns banding off.
+    package var bandingThreshold = 128 * 1024
     /// What the last `composite(_:)` did.
     package private(set) var statistics = FrameStatistics()
 
@@ -63,6 +66,9 @@ package final class Compositor {
         cairo_surface_destroy(surface)
     }
 
+    /// Tells cairo that the framebuffer's pixels were written behind its back (by band surfaces).
+    func markFramebufferDirty() { cairo_surface_mark_dirty(surface) }
+
     /// Makes the next frame repaint everything.
     package func invalidate() { needsFullRepaint = true }
 
@@ -87,31 +93,14 @@ package final class Compositor {
         flashed = []
 
         var frame = FrameStatistics()
-        let plane = screenMatrix
         for box in damage.boxes {
             frame.damageRects.append(box.rect)
             frame.pixelsComposited += Int(box.width * box.height)
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_rectangle(cr, box.x0, box.y0, box.width, box.height)
-            cairo_clip(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            setColor(cr, clearColor, alpha: 1)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            if let root {
-                let session = PaintSession(tintsBlending: debugOptions.contains(.tintBlending))
-                session.occluderPath = Self.occluderPath(root, covering: box, plane: plane)
-                let target = PaintTarget(cr: cr, clip: box, flip: 1)
-                session.drawLayer(
-                    root, local: root.localMatrix, plane: plane, alpha: 1, target: target,
-                    pathIndex: session.occluderPath.isEmpty ? -1 : 0)
-                frame.layersPainted += session.counters.layersPainted
-                frame.layersCulled += session.counters.layersCulled
-                frame.groups += session.counters.groups
-            }
-            cairo_restore(cr)
         }
+        let counters = paint(root, in: damage.boxes)
+        frame.layersPainted = counters.layersPainted
+        frame.layersCulled = counters.layersCulled
+        frame.groups = counters.groups
         if debugOptions.contains(.flashDamage) {
             cairo_save(cr)
             cairo_identity_matrix(cr)

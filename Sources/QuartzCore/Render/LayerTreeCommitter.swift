@@ -76,11 +76,11 @@ package enum LayerTreeCommitter {
         var rounds = 0
         while root.dirt.subtreeNeedsLayout && rounds < maximumRounds {
             rounds += 1
-            let dirty = collect(root, flag: \.subtreeNeedsLayout, own: \.needsLayout)
+            let dirty = collect(root, flag: .subtreeNeedsLayout, own: .needsLayout)
             for layer in dirty {
                 guard layer.dirt.needsLayout else { continue }
                 guard layer.isInSubtree(of: root) else {
-                    layer.markSubtree(\.subtreeNeedsLayout)
+                    layer.markSubtree(.subtreeNeedsLayout)
                     continue
                 }
                 layer.dirt.needsLayout = false
@@ -94,11 +94,11 @@ package enum LayerTreeCommitter {
     /// The display pass over `root`'s subtree; returns how many layers displayed.
     static func display(_ root: CALayer) -> Int {
         var count = 0
-        let dirty = collect(root, flag: \.subtreeNeedsDisplay, own: \.needsDisplay)
+        let dirty = collect(root, flag: .subtreeNeedsDisplay, own: .needsDisplay)
         for layer in dirty {
             guard layer.dirt.needsDisplay else { continue }
             guard layer.isInSubtree(of: root) else {
-                layer.markSubtree(\.subtreeNeedsDisplay)
+                layer.markSubtree(.subtreeNeedsDisplay)
                 continue
             }
             layer.displayNowIfNeeded()
@@ -110,15 +110,15 @@ package enum LayerTreeCommitter {
     /// Clears `flag` down every path where it is set and returns the layers with `own` set,
     /// shallowest first (a breadth-first walk, sublayers before the mask at each level).
     private static func collect(
-        _ root: CALayer, flag: WritableKeyPath<LayerDirt, Bool>, own: KeyPath<LayerDirt, Bool>
+        _ root: CALayer, flag: LayerDirt.Flag, own: LayerDirt.Flag
     ) -> [CALayer] {
         var result: [CALayer] = []
         var level = [root]
         while !level.isEmpty {
             var next: [CALayer] = []
-            for layer in level where layer.dirt[keyPath: flag] {
-                layer.dirt[keyPath: flag] = false
-                if layer.dirt[keyPath: own] { result.append(layer) }
+            for layer in level where layer.dirt[flag] {
+                layer.dirt[flag] = false
+                if layer.dirt[own] { result.append(layer) }
                 next.append(contentsOf: layer.sublayerList)
                 if let mask = layer.mask { next.append(mask) }
             }
