@@ -179,3 +179,20 @@ final class DrawCounter: CALayerDelegate {
         ctx.fill(layer.bounds)
     }
 }
+
+@Suite struct HostOutputTests {
+    @Test func pngDataDecodesToTheFramebuffer() throws {
+        let host = try #require(LayerTreeHost(size: CGSize(width: 8, height: 4), scale: 2))
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 8, height: 4)
+        root.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        host.rootLayer = root
+        host.renderFrame()
+        let data = try #require(host.pngData())
+        let provider = try #require(CGDataProvider(data: data))
+        #expect(provider.data?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+        let snapshot = try #require(host.snapshot())
+        #expect(snapshot.width == 16 && snapshot.height == 8)
+        #expect(snapshot.pixel(x: 15, y: 7) == PixelRGBA(0, 255, 0, 255))
+    }
+}

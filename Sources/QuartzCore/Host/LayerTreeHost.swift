@@ -1,5 +1,5 @@
 public import CoreGraphics
-import Foundation
+public import Foundation
 
 /// Owns the frames of one layer tree on a virtual screen, headless: Lamina's render server.
 ///
@@ -124,4 +124,10 @@ public final class LayerTreeHost {
 
     /// A copy of the framebuffer.
     public func snapshot() -> CGImage? { compositor.makeImage() }
+
+    /// The framebuffer as PNG data.
+    public func pngData() -> Data? {
+        guard let image = snapshot() else { return nil }
+        return ImageCodec.encodePNG(image)
+    }
 }
