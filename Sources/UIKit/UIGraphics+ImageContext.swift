@@ -2,10 +2,11 @@ public import CoreGraphics
 
 /// Starts a bitmap image context and makes it current (the pre-renderer API).
 ///
-/// A `scale` of 0 means the main screen's scale (1 until screens arrive). An empty or impossible
-/// size leaves no context current, and the matching calls then do nothing.
+/// A `scale` of 0 means the main screen's scale (read from `ScreenRegistry.mainScreenScale`, so
+/// any thread may call this). An empty or impossible size leaves no context current, and the
+/// matching calls then do nothing.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let effectiveScale = scale == 0 ? 1 : scale
+    let effectiveScale = scale == 0 ? ScreenRegistry.mainScreenScale : scale
     guard let context = CGContext.makeFlippedBitmap(size: size, scale: effectiveScale, opaque: opaque) else { return }
     let stack = GraphicsContextStack.current
     stack.imageContexts.append((context, effectiveScale))

@@ -20,10 +20,11 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
         case standard = 2
     }
 
-    /// Pixels per point.
+    /// Pixels per point; by default the main screen's scale when the format is created.
     ///
-    /// Differs from Apple until screens arrive: the default is 1 rather than the main screen's scale.
-    public var scale: CGFloat = 1
+    /// The main screen's scale is read from a thread-safe copy (`ScreenRegistry.mainScreenScale`),
+    /// so formats can be made on any thread, as on iOS.
+    public var scale: CGFloat = ScreenRegistry.mainScreenScale
     /// Whether the bitmap has no alpha channel (faster; the background starts black).
     public var opaque = false
     /// The colour range; Lamina always renders 8-bit sRGB.
@@ -32,10 +33,11 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
     /// Creates a format with the default settings.
     public required init() {}
 
-    /// The default format.
+    /// The format of the highest fidelity the device supports: the main screen's scale, standard
+    /// range (Lamina renders 8-bit sRGB only).
     open class func `default`() -> Self { Self() }
 
-    /// The format best suited to the device.
+    /// The format best suited to the main screen's current configuration: its scale, standard range.
     open class func preferred() -> Self { Self() }
 }
 

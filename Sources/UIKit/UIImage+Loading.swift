@@ -2,11 +2,12 @@ public import Foundation
 
 /// Loading images from files and bundles.
 extension UIImage {
-    /// The screen scale file lookups prefer (`name@2x` on a 2× screen).
-    ///
-    /// Fixed at 1 until `UIScreen` exists; it is the one place that will then read the main
-    /// screen's scale.
-    static let preferredLookupScale: CGFloat = 1
+    /// The screen scale file lookups prefer (`name@2x` on a 2× screen): the main screen's scale,
+    /// rounded to a whole number from 1 to 3 (read from the thread-safe
+    /// `ScreenRegistry.mainScreenScale`, since image loading is not tied to the main actor).
+    static var preferredLookupScale: CGFloat {
+        min(max(ScreenRegistry.mainScreenScale.rounded(), 1), 3)
+    }
 
     /// The scales lookups try, best first: the preferred one, then larger ones, then smaller ones.
     static var lookupScales: [CGFloat] {
@@ -43,7 +44,7 @@ extension UIImage {
     ///
     /// Without an extension the name is tried as `.png`, then `.jpg`, then `.jpeg`; with one of
     /// those extensions only that one is tried. For each, `name`, `name@2x` and `name@3x` are
-    /// looked up, the preferred screen scale first (1 until screens exist), then larger scales,
+    /// looked up, the main screen's scale first (rounded, 1…3), then larger scales,
     /// then smaller ones; the file's suffix sets the image's scale.
     ///
     /// Divergences from iOS: there are no asset catalogs and no `~ipad`/`~iphone` variants;

@@ -125,6 +125,12 @@ public final class LayerTreeHost {
     /// A copy of the framebuffer.
     public func snapshot() -> CGImage? { compositor.makeImage() }
 
+    /// The framebuffer pixel at (x, y), row 0 at the top, premultiplied; transparent black outside
+    /// the framebuffer. Reads one pixel without copying the framebuffer.
+    package func framebufferPixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        compositor.pixel(x: x, y: y)
+    }
+
     /// The framebuffer as PNG data.
     public func pngData() -> Data? {
         guard let image = snapshot() else { return nil }

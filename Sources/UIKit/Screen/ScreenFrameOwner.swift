@@ -1,0 +1,152 @@
+import Foundation
+import QuartzCore
+
+/// Owns the frames of one screen: the windows' layers shown on it, composited by a `LayerTreeHost`
+/// into the screen's framebuffer.
+///
+/// The layer tree is a screen root layer (`ScreenRootLayer`) whose bounds are the screen's bounds
+/// in points, origin at zero; its sublayers are the root layers of the windows shown on the screen,
+/// back to front in `WindowStack` order (level, then showing order), each placed by its own frame
+/// in the screen's points. A frame runs the host's phases (layout → display → commit → composite)
+/// over that tree; the framebuffer is the screen's bounds times its scale, cleared to opaque black
+/// where no window draws, as a display with nothing on it.
+///
+/// The host is made on the first frame and made anew, with a full repaint, when the screen's mode
+/// changes its size. Window layers' `zPosition` also orders them (Core Animation sorts siblings
+/// by it), so windows should leave it at 0.
+@MainActor
+final class ScreenFrameOwner {
+    /// The layer whose sublayers are the windows' layers.
+    let rootLayer = ScreenRootLayer()
+    /// The screen's size in points.
+    private(set) var pointSize: CGSize
+    /// Framebuffer pixels per point.
+    let scale: CGFloat
+    /// Where frames take their timestamps.
+    let clock: any MediaClock
+    /// The overlays the compositor draws.
+    var debugOptions: LayerTreeHost.DebugOptions = [] {
+        didSet { host?.debugOptions = debugOptions }
+    }
+    /// What the last frame did.
+    private(set) var lastFrame = FrameReport()
+    private var host: LayerTreeHost?
+    private var stack = WindowStack()
+
+    init(size: CGSize, scale: CGFloat, clock: any MediaClock) {
+        self.pointSize = size
+        self.scale = scale
+        self.clock = clock
+        rootLayer.owner = self
+        rootLayer.frame = CGRect(origin: .zero, size: size)
+    }
+
+    /// Changes the screen's size (a mode change): the root's bounds follow and the next frame uses
+    /// a new framebuffer.
+    func resize(to size: CGSize) {
+        guard size != pointSize else { return }
+        pointSize = size
+        rootLayer.frame = CGRect(origin: .zero, size: size)
+        host = nil
+    }
+
+    /// The framebuffer's size in pixels.
+    var pixelSize: CGSize {
+        CGSize(width: (pointSize.width * scale).rounded(.up), height: (pointSize.height * scale).rounded(.up))
+    }
+
+    // MARK: Window layers
+
+    /// The shown windows' layers, front to back.
+    var windowLayersFrontToBack: [CALayer] {
+        pruneMovedLayers()
+        return stack.frontToBack
+    }
+
+    /// The level `layer` is shown at here, or nil.
+    func level(of layer: CALayer) -> UIWindowLevel? {
+        pruneMovedLayers()
+        return stack.level(of: layer)
+    }
+
+    /// Shows `layer` at `level`, in front of that level's other layers; takes it off any other
+    /// screen first.
+    func show(_ layer: CALayer, level: UIWindowLevel) {
+        if let other = (layer.superlayer as? ScreenRootLayer)?.owner, other !== self {
+            other.remove(layer)
+        }
+        pruneMovedLayers()
+        stack.show(layer, level: level)
+        syncSublayers()
+    }
+
+    /// Moves a shown `layer` to `level`, keeping its showing order; false when it is not shown here.
+    @discardableResult
+    func setLevel(_ level: UIWindowLevel, of layer: CALayer) -> Bool {
+        pruneMovedLayers()
+        guard stack.setLevel(level, of: layer) else { return false }
+        syncSublayers()
+        return true
+    }
+
+    /// Stops showing `layer`; false when it was not shown here.
+    @discardableResult
+    func remove(_ layer: CALayer) -> Bool {
+        pruneMovedLayers()
+        guard stack.remove(layer) else { return false }
+        layer.removeFromSuperlayer()
+        return true
+    }
+
+    /// Forgets layers that someone removed from the root by hand.
+    private func pruneMovedLayers() {
+        stack.prune { $0.superlayer === rootLayer }
+    }
+
+    private func syncSublayers() {
+        let wanted = stack.backToFront
+        let current = rootLayer.sublayers ?? []
+        guard !wanted.elementsEqual(current, by: ===) else { return }
+        rootLayer.sublayers = wanted
+    }
+
+    // MARK: Frames
+
+    /// Runs a frame through `last`; an empty report when no framebuffer could be made.
+    func renderFrame(through last: LayerTreeHost.Phase) -> FrameReport {
+        guard let host = hostMakingIfNeeded() else {
+            lastFrame = FrameReport()
+            return lastFrame
+        }
+        lastFrame = host.renderFrame(through: last)
+        return lastFrame
+    }
+
+    /// A copy of the framebuffer; nil before the first frame.
+    func snapshot() -> CGImage? { host?.snapshot() }
+
+    /// The framebuffer pixel at (x, y), row 0 at the top, premultiplied; transparent black before
+    /// the first frame and outside the framebuffer.
+    func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        host?.framebufferPixel(x: x, y: y) ?? (0, 0, 0, 0)
+    }
+
+    private func hostMakingIfNeeded() -> LayerTreeHost? {
+        if let host { return host }
+        let made = LayerTreeHost(
+            size: pointSize, scale: scale, backgroundColor: CGColor(gray: 0, alpha: 1), clock: clock)
+        made?.debugOptions = debugOptions
+        made?.rootLayer = rootLayer
+        host = made
+        return made
+    }
+}
+
+/// The root of a screen's layer tree; it knows its frame owner, so a window layer moved to another
+/// screen can leave this one.
+final class ScreenRootLayer: CALayer {
+    /// The frame owner this layer is the root of.
+    weak var owner: ScreenFrameOwner?
+    /// The screen this layer belongs to.
+    weak var screen: UIScreen?
+}
