@@ -70,6 +70,18 @@ import UIKitTesting
         #expect(scale == ScreenRegistry.shared.main.scale)
     }
 
+    @Test func childTasksSeeTheIsolatedMainScreen() async throws {
+        try await ScreenRegistry.withIsolatedRegistry { _ in
+            let screen = try #require(UIScreen(virtualSize: CGSize(width: 10, height: 10), scale: 2))
+            #expect(screen.makeMain())
+            await Task.yield()
+            #expect(UIScreen.main === screen)
+            async let scale = UIGraphicsImageRendererFormat.default().scale
+            #expect(await scale == 2)
+        }
+        #expect(ScreenRegistry.current === ScreenRegistry.shared)
+    }
+
     @Test func namedImagesPreferTheMainScreensScale() throws {
         let directory = try ImageTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -106,6 +106,14 @@ public final class ScreenRegistry {
     ) rethrows -> Result {
         try ScreenRegistryScope.$registry.withValue(registry) { try body(registry) }
     }
+
+    /// Runs the asynchronous `body` with `registry` as the current registry of this task and of
+    /// the child tasks it creates (a fresh registry by default); see the synchronous variant.
+    public static func withIsolatedRegistry<Result>(
+        _ registry: ScreenRegistry = ScreenRegistry(), _ body: (ScreenRegistry) async throws -> Result
+    ) async rethrows -> Result {
+        try await ScreenRegistryScope.$registry.withValue(registry) { try await body(registry) }
+    }
 }
 
 /// Where a task's isolated registry is kept.
