@@ -36,7 +36,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { setNeedsDisplay() } }
 
     /// Creates a layer with no colours.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s model values, gradient properties included when it is a gradient layer.
     public override init(layer: Any) {

@@ -49,7 +49,7 @@ extension CALayer {
     /// fully redrawn store leaves the layer without a backing store. A store larger than
     /// `CGContext.maximumFlippedBitmapSide` pixels on a side is refused: the layer then has no
     /// backing store and `draw(in:)` is not called.
-    func displayIntoBackingStore() {
+    package func displayIntoBackingStore() {
         let area = drawingRect
         let scale = contentsScale
         var store = backing
@@ -88,7 +88,7 @@ extension CALayer {
     }
 
     /// Lets go of the backing store, if there is one.
-    func dropBackingStore() {
+    package func dropBackingStore() {
         guard backing != nil else { return }
         backing = nil
         contentsVersion &+= 1

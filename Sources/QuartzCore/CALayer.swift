@@ -201,7 +201,10 @@ open class CALayer {
     // MARK: Initializers
 
     /// Creates a layer with Core Animation's default values.
-    public init() {}
+    ///
+    /// Required, as `NSObject`'s `init()` is in practice: UIKit makes a view's layer from its
+    /// `layerClass` metatype.
+    public required init() {}
 
     /// Creates a layer with the model values of `layer` (a `CALayer`), as Core Animation does to make
     /// presentation layers; sublayers, mask, delegate and backing store are not copied.

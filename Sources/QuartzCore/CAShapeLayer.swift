@@ -83,7 +83,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Creates an empty shape layer.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s model values, shape properties included when it is a shape layer.
     public override init(layer: Any) {

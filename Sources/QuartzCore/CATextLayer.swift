@@ -63,7 +63,7 @@ open class CATextLayer: CALayer {
     open var allowsFontSubpixelQuantization = false
 
     /// Creates a layer with no text.
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     /// Copies `layer`'s model values, text properties included when it is a text layer.
     public override init(layer: Any) {

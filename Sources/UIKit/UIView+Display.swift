@@ -1,0 +1,169 @@
+import CoreGraphics
+import QuartzCore
+
+/// Which view classes override `draw(_:)`: a method-override cache, not dirtiness.
+///
+/// UIKit asks the Objective-C runtime whether a class overrides `drawRect:` and gives views of
+/// classes that do not no backing store. Swift cannot ask, so Lamina learns it: the base
+/// `draw(_:)` records that it was reached, and a class whose first drawing pass reached the base
+/// and painted nothing is remembered as not drawing. That first display is the only probe; later
+/// views of the class are never marked for display, so they cost no bitmap. `UIView` and
+/// `UIWindow` are known not to draw from the start. Main-actor isolated, as views are.
+@MainActor
+enum DrawOverrideCache {
+    /// Classes known not to override `draw(_:)`.
+    private static var classesThatDoNotDraw: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self),
+    ]
+    /// Classes seen drawing (or overriding `draw(_:)` without reaching the base).
+    private static var classesThatDraw: Set<ObjectIdentifier> = []
+
+    /// Whether views of `type` are known to draw nothing.
+    static func doesNotDraw(_ type: UIView.Type) -> Bool {
+        classesThatDoNotDraw.contains(ObjectIdentifier(type))
+    }
+
+    /// Records what a drawing pass of a view of `type` showed.
+    static func record(_ type: UIView.Type, drewNothingThroughBase: Bool) {
+        let id = ObjectIdentifier(type)
+        if drewNothingThroughBase {
+            if !classesThatDraw.contains(id) { classesThatDoNotDraw.insert(id) }
+        } else if classesThatDraw.insert(id).inserted {
+            classesThatDoNotDraw.remove(id)
+        }
+    }
+}
+
+/// The drawing cycle: `setNeedsDisplay` marks the layer; at the end of the run-loop turn the
+/// commit runs the layer's `display()`, which asks the view (its delegate) to draw the dirty area
+/// of a backing store at `contentScaleFactor`; the store is reused until invalidated, and
+/// `contentMode` decides how it follows bounds changes.
+extension UIView {
+    /// Marks a new view for its first display, unless its class is known not to draw.
+    func scheduleFirstDisplayIfDrawing() {
+        guard !DrawOverrideCache.doesNotDraw(type(of: self)) else { return }
+        layer.setNeedsDisplay()
+    }
+
+    /// `setNeedsDisplay()` and `setNeedsDisplay(_:)`.
+    func invalidateContent(_ rect: CGRect?) {
+        guard !DrawOverrideCache.doesNotDraw(type(of: self)) else { return }
+        if let rect { layer.setNeedsDisplay(rect) } else { layer.setNeedsDisplay() }
+    }
+
+    /// The layer's `display()`, through the delegate.
+    func displayPass(of layer: CALayer) {
+        guard layer === self.layer else {
+            layer.displayIntoBackingStore()
+            return
+        }
+        if DrawOverrideCache.doesNotDraw(type(of: self)) {
+            layer.isOpaque = false
+            layer.dropBackingStore()
+            return
+        }
+        updateLayerOpacity()
+        layer.displayIntoBackingStore()
+        // The probe may just have learnt that this class draws nothing, or nothing was drawn:
+        // an opaque layer without contents would hide what lies behind it and paint nothing.
+        if layer.contents == nil { layer.isOpaque = false }
+    }
+
+    /// The layer's `draw(in:)`, through the delegate: `draw(_:)` with `ctx` current.
+    func drawPass(of layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        // The backing store's context is flipped to the view's coordinates and clipped to the
+        // pixel-aligned dirty area, so the clip's bounding box is the rectangle to redraw.
+        let dirty = ctx.boundingBoxOfClipPath
+        let before = ctx.drawingOperationCount
+        baseDrawReached = false
+        UIGraphicsPushContext(ctx)
+        draw(dirty)
+        UIGraphicsPopContext()
+        let drewNothing = ctx.drawingOperationCount == before
+        DrawOverrideCache.record(type(of: self), drewNothingThroughBase: baseDrawReached && drewNothing)
+        baseDrawReached = false
+    }
+
+    /// Sets the layer's `isOpaque`, which describes the backing store and lets the compositor skip
+    /// what lies behind: only for views that draw, and only while the content mode makes the
+    /// cached content cover the bounds (a pinned or aspect-fit snapshot leaves uncovered parts,
+    /// which must show what lies behind).
+    func updateLayerOpacity() {
+        let covers: Bool
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFill, .redraw: covers = true
+        default: covers = false
+        }
+        layer.isOpaque = isOpaque && covers && !DrawOverrideCache.doesNotDraw(type(of: self))
+    }
+
+    /// `isOpaque` changed.
+    func opaqueDidChange() {
+        guard layer.contents != nil || layer.needsDisplay() else { return }
+        updateLayerOpacity()
+    }
+
+    /// Maps `contentMode` and `contentStretch` onto the layer.
+    func applyContentMode() {
+        layer.contentsGravity = contentMode.contentsGravity
+        if layer.contents != nil { updateLayerOpacity() }
+        layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFit, .scaleAspectFill:
+            layer.contentsCenter = contentStretch
+        default:
+            layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        }
+    }
+
+    /// `drawHierarchy(in:afterScreenUpdates:)`: the layer tree into the current context at `rect`.
+    func renderHierarchy(in rect: CGRect) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        let bounds = layer.bounds
+        guard rect.isFinite, bounds.width > 0, bounds.height > 0 else { return true }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+
+    /// `snapshotView(afterScreenUpdates:)`: a plain view whose layer shows an image of this one.
+    func makeSnapshotView() -> UIView? {
+        let size = layer.bounds.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = contentScaleFactor
+        let image = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            _ = renderHierarchy(in: CGRect(origin: .zero, size: size))
+        }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: size))
+        snapshot.layer.contents = image.cgImage
+        snapshot.layer.contentsScale = format.scale
+        return snapshot
+    }
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity for this mode. UIKit's y axis points down, Core Animation names edges by
+    /// the layer's y axis, so the vertical names swap (`.top` is the minimum-y edge, CA's `bottom`).
+    var contentsGravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: .resize
+        case .scaleAspectFit: .resizeAspect
+        case .scaleAspectFill: .resizeAspectFill
+        case .center: .center
+        case .top: .bottom
+        case .bottom: .top
+        case .left: .left
+        case .right: .right
+        case .topLeft: .bottomLeft
+        case .topRight: .bottomRight
+        case .bottomLeft: .topLeft
+        case .bottomRight: .topRight
+        }
+    }
+}

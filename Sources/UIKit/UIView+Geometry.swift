@@ -1,0 +1,60 @@
+import CoreGraphics
+import QuartzCore
+
+/// Geometry: the view reads and writes its layer's geometry, and reacts to size changes as UIKit
+/// does — the view and its superview lay out again, the subviews autoresize at once.
+extension UIView {
+    /// Gives a new view's layer its delegate, frame, scale and drawing setup.
+    func configureNewLayer(frame: CGRect) {
+        layer.delegate = self
+        let scale = defaultContentScale()
+        if scale != 1 { layer.contentsScale = scale }
+        if frame.isFinite && frame != .zero { layer.frame = frame }
+        scheduleFirstDisplayIfDrawing()
+    }
+
+    /// The content scale new views start with: the main screen's scale.
+    ///
+    /// 1 until screens exist; the screen issue replaces this with the screen's scale.
+    func defaultContentScale() -> CGFloat { 1 }
+
+    func setFrame(_ rect: CGRect) {
+        guard rect.isFinite else { return }
+        let oldSize = layer.bounds.size
+        layer.frame = rect
+        boundsSizeMayHaveChanged(from: oldSize)
+    }
+
+    func setBounds(_ rect: CGRect) {
+        guard rect.isFinite else { return }
+        let oldSize = layer.bounds.size
+        layer.bounds = rect
+        boundsSizeMayHaveChanged(from: oldSize)
+    }
+
+    func setTransform(_ t: CGAffineTransform) {
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+        layer.setAffineTransform(t)
+    }
+
+    func setAlpha(_ value: CGFloat) {
+        guard !value.isNaN else { return }
+        layer.opacity = Float(min(max(value, 0), 1))
+    }
+
+    /// After a size change: the layer has marked itself for layout; the superview lays out too and
+    /// the subviews autoresize now (UIKit applies autoresizing masks inside the setter).
+    func boundsSizeMayHaveChanged(from oldSize: CGSize) {
+        let newSize = layer.bounds.size
+        guard newSize != oldSize else { return }
+        superviewStorage?.layer.setNeedsLayout()
+        if autoresizesSubviews && !subviewList.isEmpty {
+            for subview in subviewList { subview.autoresize(oldSuperviewSize: oldSize, newSuperviewSize: newSize) }
+        }
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is a finite number.
+    var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
