@@ -13,10 +13,9 @@ extension UIView {
         scheduleFirstDisplayIfDrawing()
     }
 
-    /// The content scale new views start with: the main screen's scale.
-    ///
-    /// 1 until screens exist; the screen issue replaces this with the screen's scale.
-    func defaultContentScale() -> CGFloat { 1 }
+    /// The content scale new views start with: the main screen's scale, as on iOS (a view
+    /// created for another screen takes that screen's scale when its window moves there).
+    func defaultContentScale() -> CGFloat { ScreenRegistry.mainScreenScale }
 
     func setFrame(_ rect: CGRect) {
         guard rect.isFinite else { return }

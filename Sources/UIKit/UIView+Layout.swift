@@ -8,7 +8,10 @@ extension UIView {
     /// The layout pass for this view's layer.
     func layoutPass(of layer: CALayer) {
         guard layer === self.layer else { return }
+        let controller = owningViewController as? UIViewController
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// Applies the autoresizing mask after the superview's bounds went from `old` to `new` size.

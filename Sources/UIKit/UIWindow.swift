@@ -1,10 +1,100 @@
-/// The backdrop of an app's user interface: the root of a view hierarchy shown on a screen.
+import CoreGraphics
+public import Foundation
+
+/// The backdrop for an app's views: a view with no decorations of its own that shows its
+/// hierarchy on a screen and dispatches events to it.
 ///
-/// A shell for now: a view that is its own `window`. Its frame is in its screen's coordinates.
-/// Screens, key windows and event dispatch arrive with the window issue.
+/// A window is hidden until `isHidden = false` or `makeKeyAndVisible()`; it then shows on its
+/// `screen`, ordered by `windowLevel` (`.normal` 0, `.statusBar` 1000, `.alert` 2000) and, within a
+/// level, by when it was shown. The same order decides compositing and hit testing. Its `frame`
+/// is in the screen's points. One window at a time is the key window (`isKeyWindow`).
 @MainActor
 open class UIWindow: UIView {
     /// The responder receiving key events first; not retained (UIKit resigns a responder that
     /// leaves the window).
     weak var firstResponder: UIResponder?
+
+    /// Where the window sits in front-to-back order among windows on its screen.
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet {
+            guard windowLevel != oldValue else { return }
+            screen.setLevel(windowLevel, ofWindowLayer: layer)
+        }
+    }
+
+    /// The screen the window shows on (the main screen by default); changing it moves the window.
+    open var screen: UIScreen {
+        didSet {
+            guard screen !== oldValue, !isHidden else { return }
+            oldValue.hideWindowLayer(layer)
+            screen.showWindowLayer(layer, level: windowLevel)
+        }
+    }
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            replaceRootViewController(oldValue, with: rootViewController)
+        }
+    }
+
+    /// Creates a hidden window with `frame` in the main screen's points.
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a hidden window covering the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Creates a window from an archive (Lamina has no archives yet: an empty hidden window).
+    public required init?(coder: NSCoder) {
+        screen = UIScreen.main
+        super.init(frame: .zero)
+        isHidden = true
+    }
+
+    /// Whether the window is hidden; showing puts it on its screen, hiding takes it off.
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue else { return }
+            visibilityDidChange()
+        }
+    }
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { WindowRegistry.current.keyWindow === self }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key, after the previous key window resigns.
+    open func makeKey() {
+        let registry = WindowRegistry.current
+        guard registry.keyWindow !== self else { return }
+        let previous = registry.keyWindow
+        registry.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became key; posts `didBecomeKeyNotification`.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stopped being key; posts `didResignKeyNotification`.
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
+    }
+
+    /// The window is the end of the responder chain inside it (the application comes later).
+    open override var next: UIResponder? { nil }
 }

@@ -40,6 +40,9 @@ public final class ScreenRegistry {
     /// The thread-safe copy of the main screen's scale.
     nonisolated let mainScale: MainScaleSnapshot
 
+    /// The visible windows and the key window of the app these screens belong to.
+    package let windowRegistry = WindowRegistry()
+
     /// Creates a registry holding a new default main screen.
     public convenience init() {
         self.init(snapshot: MainScaleSnapshot())

@@ -1,0 +1,132 @@
+import CoreGraphics
+public import Foundation
+
+/// Manages a view hierarchy: loads its view lazily, hears when it appears and disappears and when
+/// it lays out, and holds child view controllers.
+///
+/// The view loads the first time `view` is read: `loadView()` (which by default makes a plain
+/// `UIView` the size of the main screen), then `viewDidLoad()`. The controller is its view's
+/// next responder. Appearance callbacks come when its view becomes or stops being shown as a
+/// window's root view (and are forwarded to children), layout callbacks around its view's
+/// `layoutSubviews()`.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    /// The controllers whose views this one's view holds.
+    public private(set) var children: [UIViewController] = []
+    /// The controller that holds this one, if any.
+    public private(set) weak var parent: UIViewController?
+    /// Whether the view is shown (between `viewDidAppear` and `viewWillDisappear`).
+    var appearance = Appearance.disappeared
+    /// A localized title for the controller.
+    open var title: String?
+    /// The name of the interface file to load the view from (Lamina loads none yet).
+    public let nibName: String?
+    /// The bundle of that interface file.
+    public let nibBundle: Bundle?
+
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    /// Creates a controller; a nil nib name means the view comes from `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller without an interface file.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller from an archive (Lamina has no archives yet: one without a nib).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// The controller's view, loaded on first access; setting it replaces the view.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the view: a plain view the size of the main screen. Override to build your own and
+    /// assign it to `view` (without calling super).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        // A loadView that forgot to set a view still gets one, as UIKit gives it an empty view.
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Called before the view is added to a shown hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a shown hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from a shown hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from a shown hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the view is shown.
+    open var isViewAppeared: Bool { appearance == .appeared }
+
+    /// The next responder: the view's superview (for a window's root view, the window).
+    open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Children
+
+    /// Adds `child` as a child; call `didMove(toParent:)` on it once its view is in place.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent; call `willMove(toParent: nil)` on it first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+}

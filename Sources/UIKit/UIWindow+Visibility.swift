@@ -1,0 +1,87 @@
+import CoreGraphics
+public import Foundation
+
+extension UIWindow {
+    /// Window levels; the same type as `UIWindowLevel`.
+    public typealias Level = UIWindowLevel
+
+    /// Posted when a window is shown; the object is the window.
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window is hidden; the object is the window.
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    /// Posted when a window becomes key; the object is the window.
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being key; the object is the window.
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
+    /// Puts the window on its screen or takes it off, tells its root view controller, and posts
+    /// the visibility notification.
+    func visibilityDidChange() {
+        let registry = WindowRegistry.current
+        if isHidden {
+            rootViewController?.beginAppearanceTransitionFromWindow(appearing: false)
+            screen.hideWindowLayer(layer)
+            registry.remove(self)
+            if registry.keyWindow === self {
+                registry.keyWindow = nil
+                resignKey()
+            }
+            rootViewController?.endAppearanceTransitionFromWindow(appeared: false)
+            NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
+        } else {
+            rootViewController?.beginAppearanceTransitionFromWindow(appearing: true)
+            screen.showWindowLayer(layer, level: windowLevel)
+            registry.add(self)
+            rootViewController?.endAppearanceTransitionFromWindow(appeared: true)
+            NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
+        }
+    }
+
+    /// Swaps the root view controller's view in the window; the new view fills the window and
+    /// follows its size.
+    func replaceRootViewController(_ old: UIViewController?, with new: UIViewController?) {
+        let visible = !isHidden
+        if visible { old?.beginAppearanceTransitionFromWindow(appearing: false) }
+        if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        if visible { old?.endAppearanceTransitionFromWindow(appeared: false) }
+        guard let new else { return }
+        // The view loads before the controller hears it will appear, as in UIKit.
+        let view: UIView = new.view
+        if visible { new.beginAppearanceTransitionFromWindow(appearing: true) }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        if visible { new.endAppearanceTransitionFromWindow(appeared: true) }
+    }
+
+    /// The visible windows of every screen, front to back: the order events look for a target.
+    public static func visibleWindowsFrontToBack(on screen: UIScreen) -> [UIWindow] {
+        screen.windowLayersFrontToBack.compactMap { $0.delegate as? UIWindow }
+    }
+}
+
+/// The app's visible windows and its key window: what iOS keeps in `UIApplication`.
+///
+/// Lives beside the screen registry: `WindowRegistry.current` is the registry of the current
+/// `ScreenRegistry` scope, so tests isolated with `ScreenRegistry.withIsolatedRegistry` see only
+/// their own windows.
+@MainActor
+package final class WindowRegistry {
+    /// The key window, if any.
+    package weak var keyWindow: UIWindow?
+    /// The visible windows, in the order they were shown.
+    package private(set) var windows: [UIWindow] = []
+
+    package init() {}
+
+    /// The registry for the current screen registry.
+    package static var current: WindowRegistry { ScreenRegistry.current.windowRegistry }
+
+    func add(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    func remove(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+    }
+}
