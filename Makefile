@@ -13,9 +13,12 @@ STRICT := -Xswiftc -warnings-as-errors
 deps:
 	@scripts/install-deps.sh
 
-## The main job: until the sample app exists, render the Core Graphics showcase to PNG.
+## The main job: until the real window arrives, render the Gallery's pages (the guide's figures,
+## through views, layers and the compositor) and the Core Graphics showcase to PNG in out/.
 run: deps
+	swift build -c release --product Gallery
 	swift build -c release --product Showcase
+	.build/release/Gallery out
 	.build/release/Showcase out
 
 ## Every check: format lint, a warnings-as-errors build, and the tests.

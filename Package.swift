@@ -16,6 +16,7 @@ let package = Package(
             name: "UIKitTesting",
             targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
     ],
     targets: [
         // C libraries, wrapped; only the modules named below import them.
@@ -52,8 +53,14 @@ let package = Package(
         .executableTarget(
             name: "Showcase", dependencies: ["UIKit"], path: "Samples/Showcase",
             swiftSettings: strict),
+        .target(
+            name: "GalleryPages", dependencies: ["UIKit", "UIKitTesting"], path: "Samples/Gallery/Pages",
+            swiftSettings: strict),
         .executableTarget(
-            name: "LaminaBenchmarks", dependencies: ["UIKit"], path: "Benchmarks/LaminaBenchmarks",
+            name: "Gallery", dependencies: ["GalleryPages", "UIKit", "UIKitTesting"], path: "Samples/Gallery/App",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "LaminaBenchmarks", dependencies: ["UIKit", "UIKitTesting"], path: "Benchmarks/LaminaBenchmarks",
             swiftSettings: strict),
 
         .testTarget(
@@ -68,7 +75,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting", "LaminaSDL", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: [
+                "UIKit", "UIKitTesting", "LaminaSDL", "GalleryPages", "_Testing_UIKit", "_Testing_CoreGraphics",
+            ],
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict),

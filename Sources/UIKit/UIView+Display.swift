@@ -75,6 +75,15 @@ extension UIView {
         // The backing store's context is flipped to the view's coordinates and clipped to the
         // pixel-aligned dirty area, so the clip's bounding box is the rectangle to redraw.
         let dirty = ctx.boundingBoxOfClipPath
+        // An opaque backing store starts with the view's background colour under the drawing
+        // (black where there is none), which is what an opaque view that draws shows on iOS.
+        if layer.isOpaque, let background = backgroundColor, background.cgColor.alpha > 0 {
+            ctx.saveGState()
+            ctx.setBlendMode(.copy)
+            ctx.setFillColor(background.cgColor)
+            ctx.fill(dirty)
+            ctx.restoreGState()
+        }
         let before = ctx.drawingOperationCount
         baseDrawReached = false
         UIGraphicsPushContext(ctx)
