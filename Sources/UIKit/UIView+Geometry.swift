@@ -13,8 +13,9 @@ extension UIView {
         scheduleFirstDisplayIfDrawing()
     }
 
-    /// The content scale new views start with: the main screen's scale, as on iOS (a view
-    /// created for another screen takes that screen's scale when its window moves there).
+    /// The content scale new views start with: the main screen's scale, as on iOS. (Lamina does
+    /// not yet change it when the view's window moves to a screen of another scale; set
+    /// `contentScaleFactor` for such views — see docs/Compatibility.md.)
     func defaultContentScale() -> CGFloat { ScreenRegistry.mainScreenScale }
 
     func setFrame(_ rect: CGRect) {
