@@ -34,41 +34,10 @@ extension PathStorage {
         return box.rect
     }
 
-    /// The path as closed polygons, curves flattened to within `tolerance`.
+    /// The path as closed polygons, curves flattened to within `tolerance` (the flattened
+    /// subpaths; a closed one repeats its first vertex, a zero-length edge containment ignores).
     package func polygons(tolerance: CGFloat = 0.05) -> [[CGPoint]] {
-        var result: [[CGPoint]] = []
-        var polygon: [CGPoint] = []
-        var current = CGPoint.zero
-        func flush() {
-            if polygon.count > 1 { result.append(polygon) }
-            polygon = []
-        }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                flush()
-                polygon = [p]
-                current = p
-            case .line(let p):
-                polygon.append(p)
-                current = p
-            case .quad(let c, let p):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                flattenCubic(current, c1, c2, p, tolerance: tolerance, into: &polygon)
-                current = p
-            case .cubic(let c1, let c2, let p):
-                flattenCubic(current, c1, c2, p, tolerance: tolerance, into: &polygon)
-                current = p
-            case .close:
-                let start = polygon.first ?? current
-                flush()
-                polygon = [start]
-                current = start
-            }
-        }
-        flush()
-        return result
+        flattenedSubpaths(tolerance: tolerance).map(\.points).filter { $0.count > 1 }
     }
 
     /// Whether `point` is inside the filled path; open subpaths count as closed.
