@@ -132,6 +132,9 @@ enum ViewBenchmarks {
         harness.measure(
             "views.W2_relayout",
             setUp: {
+                // A run-loop turn between runs, as on iOS: the implicit transaction retains the
+                // trees it has yet to commit, so without one every run's tree stays alive.
+                CATransaction.flush()
                 fresh = Tree()
                 fresh.root.layoutIfNeeded()
             }

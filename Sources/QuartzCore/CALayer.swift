@@ -36,35 +36,54 @@ open class CALayer {
     var uncollectedStatistics = CommitStatistics()
     /// The area `display()` is redrawing when `displayIfNeeded()` called it; nil means all.
     var displayingRect: CGRect?
+    /// The storage of `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`,
+    /// kept final so hit testing reads it without dynamic dispatch (see `LayerGeometry`).
+    final var geometry = LayerGeometry()
 
     // MARK: Geometry
 
     /// The layer's rectangle in its own coordinate space; the origin shifts what is drawn and the sublayers.
-    open var bounds: CGRect = .zero {
-        didSet {
-            bounds = accept(bounds, oldValue, bounds.isFiniteRect)
-            if bounds.size != oldValue.size { boundsSizeDidChange() }
+    open var bounds: CGRect {
+        get { geometry.bounds }
+        set {
+            let old = geometry.bounds
+            geometry.bounds = accept(newValue, old, newValue.isFiniteRect)
+            if geometry.bounds.size != old.size { boundsSizeDidChange() }
         }
     }
     /// Where the anchor point lies in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { didSet { position = accept(position, oldValue, position.isFinitePoint) } }
+    open var position: CGPoint {
+        get { geometry.position }
+        set { geometry.position = accept(newValue, geometry.position, newValue.isFinitePoint) }
+    }
     /// The layer's place on the z axis, in the superlayer's coordinate space.
     open var zPosition: CGFloat = 0 { didSet { zPosition = accept(zPosition, oldValue, zPosition.isFinite) } }
     /// The point transforms happen about, in unit coordinates of the bounds ((0.5, 0.5) is the centre).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { anchorPoint = accept(anchorPoint, oldValue, anchorPoint.isFinitePoint) }
+    open var anchorPoint: CGPoint {
+        get { geometry.anchorPoint }
+        set { geometry.anchorPoint = accept(newValue, geometry.anchorPoint, newValue.isFinitePoint) }
     }
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat = 0 {
         didSet { anchorPointZ = accept(anchorPointZ, oldValue, anchorPointZ.isFinite) }
     }
     /// The transform applied to the layer about its anchor point; non-finite transforms are ignored.
-    open var transform = CATransform3DIdentity {
-        didSet { transform = accept(transform, oldValue, transform.isFinite) }
+    open var transform: CATransform3D {
+        get { geometry.transform?.value ?? CATransform3DIdentity }
+        set {
+            let old = geometry.transform?.value ?? CATransform3DIdentity
+            geometry.transform = TransformBox.storing(
+                accept(newValue, old, newValue.isFinite), reusing: geometry.transform)
+        }
     }
     /// The transform applied to the sublayers about the anchor point (typically for perspective).
-    open var sublayerTransform = CATransform3DIdentity {
-        didSet { sublayerTransform = accept(sublayerTransform, oldValue, sublayerTransform.isFinite) }
+    open var sublayerTransform: CATransform3D {
+        get { geometry.sublayerTransform?.value ?? CATransform3DIdentity }
+        set {
+            let old = geometry.sublayerTransform?.value ?? CATransform3DIdentity
+            geometry.sublayerTransform = TransformBox.storing(
+                accept(newValue, old, newValue.isFinite), reusing: geometry.sublayerTransform)
+        }
     }
     /// The bounding box of the transformed bounds in the superlayer's coordinate space.
     ///

@@ -8,19 +8,35 @@ extension UIView {
         guard !layer.isHidden, isUserInteractionEnabled, layer.opacity >= 0.01,
             self.point(inside: point, with: event)
         else { return nil }
-        for subview in subviewList.reversed() {
-            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
+        // A snapshot: an overridden `hitTest` may rearrange the subviews while we iterate. It
+        // keeps every subview alive, so the loop reads them unretained (retain and release were
+        // most of the cost of rejecting a subview).
+        let subviews = subviewList
+        defer { withExtendedLifetime(subviews) {} }
+        let flat = layer.hasIdentitySublayerTransform
+        let plainView = ObjectIdentifier(UIView.self)
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            unowned(unsafe) let subview = subviews[index]
+            // A view of exactly `UIView` overrides neither `hitTest` nor `point(inside:)`, and its
+            // layer is exactly a `CALayer`: a point outside its bounds cannot hit it or anything
+            // in it, so it is rejected here without the calls (most subviews are).
+            if flat, ObjectIdentifier(type(of: subview)) == plainView,
+                CALayer.untransformedBoundsExclude(Unmanaged.passUnretained(subview.layer), superlayerPoint: point)
+            {
+                continue
+            }
+            if let hit = subview.hitTest(subview.point(fromSuperlayer: layer, point), with: event) { return hit }
         }
         return self
     }
 
-    /// Converts a point in the superview's coordinates to this view's; untransformed views take a
-    /// shortcut (no matrices).
-    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+    /// Converts a point in the superview's coordinates (whose layer, `parent`, the caller holds)
+    /// to this view's; untransformed views take a shortcut (no matrices).
+    func point(fromSuperlayer parent: CALayer, _ point: CGPoint) -> CGPoint {
         let layer = self.layer
-        if let parent = superviewStorage?.layer, CATransform3DIsIdentity(layer.transform),
-            CATransform3DIsIdentity(parent.sublayerTransform)
-        {
+        if layer.hasIdentityTransform, parent.hasIdentitySublayerTransform {
             let bounds = layer.bounds
             let anchor = layer.anchorPoint
             let position = layer.position
@@ -28,7 +44,6 @@ extension UIView {
                 x: point.x - position.x + bounds.minX + anchor.x * bounds.width,
                 y: point.y - position.y + bounds.minY + anchor.y * bounds.height)
         }
-        if let parent = superviewStorage?.layer { return layer.convert(point, from: parent) }
-        return layer.convert(point, from: nil)
+        return layer.convert(point, from: parent)
     }
 }
