@@ -76,3 +76,17 @@ extension CALayer {
         return !b.contains(local)
     }
 }
+
+extension CALayer {
+    /// Makes `owner`, which holds this layer strongly, its delegate without a weak reference.
+    ///
+    /// The owner must call `releaseOwningDelegate()` from its `deinit`: the reference is unowned
+    /// and unchecked, and a weak one would slow every retain and release of the owner.
+    package final func adoptOwningDelegate(_ owner: any CALayerDelegate) {
+        weakDelegate = nil
+        owningDelegate = owner
+    }
+
+    /// Forgets the delegate set by `adoptOwningDelegate(_:)`, if it is still the delegate.
+    package final func releaseOwningDelegate() { owningDelegate = nil }
+}

@@ -17,10 +17,16 @@ open class CALayer {
     var dirt = LayerDirt()
     /// The sublayers, back to front; `sublayers` reads nil when this is empty.
     var sublayerList: [CALayer] = []
-    /// The superlayer; weak because the superlayer owns its sublayers.
-    weak var parent: CALayer?
-    /// The layer whose `mask` this layer is; a mask has no superlayer.
-    weak var maskOwner: CALayer?
+    /// The superlayer, which owns this layer through its `sublayerList`.
+    ///
+    /// Not weak: a weak reference gives its target a side table, after which every retain and
+    /// release of the target takes the runtime's slow path, and every layer with sublayers was
+    /// such a target. Unowned and unchecked instead, which is safe because the superlayer's
+    /// `deinit` clears it: a layer is in `sublayerList` exactly when its `parent` is that layer.
+    unowned(unsafe) var parent: CALayer?
+    /// The layer whose `mask` this layer is; a mask has no superlayer. Unowned for the same
+    /// reason as `parent`: the owner's `deinit` clears it (its `mask` is this layer).
+    unowned(unsafe) var maskOwner: CALayer?
     /// For a presentation copy, the model layer it was copied from.
     weak var modelLayer: CALayer?
     /// `contents` as last set; the drawn backing store stands in when this is nil.
@@ -39,6 +45,11 @@ open class CALayer {
     /// The storage of `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`,
     /// kept final so hit testing reads it without dynamic dispatch (see `LayerGeometry`).
     final var geometry = LayerGeometry()
+    /// `delegate` when set by an object that owns this layer (a view and its layer): unowned, so
+    /// the owner gets no side table (see `parent`); the owner clears it in its `deinit`.
+    unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+    /// `delegate` when set through the property: weak, as Core Animation's is.
+    weak var weakDelegate: (any CALayerDelegate)?
 
     // MARK: Geometry
 
@@ -211,7 +222,13 @@ open class CALayer {
     /// A name for the layer, for the app's own use.
     open var name: String?
     /// The object asked for contents, layout and actions; not retained.
-    open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { owningDelegate ?? weakDelegate }
+        set {
+            owningDelegate = nil
+            weakDelegate = newValue
+        }
+    }
     /// Actions for events, consulted by `action(forKey:)` after the delegate.
     open var actions: [String: any CAAction]?
     /// Default values by key, consulted by `action(forKey:)` under the `"actions"` key.
@@ -252,6 +269,12 @@ open class CALayer {
 
     /// Creates a layer with default values: Lamina does not decode archived layers.
     public required init?(coder: NSCoder) {}
+
+    deinit {
+        // Sublayers and the mask may outlive this layer: clear their unowned back-pointers.
+        for sublayer in sublayerList { sublayer.parent = nil }
+        if let mask, mask.maskOwner === self { mask.maskOwner = nil }
+    }
 
     // MARK: Hierarchy
 

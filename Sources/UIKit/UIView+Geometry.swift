@@ -6,7 +6,7 @@ import QuartzCore
 extension UIView {
     /// Gives a new view's layer its delegate, frame, scale and drawing setup.
     func configureNewLayer(frame: CGRect) {
-        layer.delegate = self
+        layer.adoptOwningDelegate(self)
         let scale = defaultContentScale()
         if scale != 1 { layer.contentsScale = scale }
         if frame.isFinite && frame != .zero { layer.frame = frame }

@@ -19,9 +19,18 @@ public import QuartzCore
 @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer; its delegate is this view.
-    public let layer: CALayer
-    /// The superview; weak because the superview owns its subviews.
-    weak var superviewStorage: UIView?
+    public var layer: CALayer { layerStorage }
+    /// The storage of `layer`, readable from the nonisolated `deinit` (which clears the layer's
+    /// unowned reference to this view; views die on the main thread, as UIKit requires).
+    nonisolated(unsafe) let layerStorage: CALayer
+    /// The superview, which owns this view through its `subviewList`.
+    ///
+    /// Not weak: a weak reference gives its target a side table, after which every retain and
+    /// release of it takes the runtime's slow path. Unowned and unchecked instead, which is safe
+    /// because the superview's `deinit` clears it for every subview that names it. That `deinit`
+    /// is nonisolated (views are released on the main thread, as UIKit requires, but the compiler
+    /// cannot know it), hence `nonisolated(unsafe)`.
+    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     /// The subviews, back to front.
     var subviewList: [UIView] = []
     /// The tint colour set on this view; nil inherits.
@@ -45,7 +54,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with the given frame rectangle, in its future superview's coordinates.
     public init(frame: CGRect) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init()
+        layerStorage = layerType.init()
         super.init()
         configureNewLayer(frame: frame)
     }
@@ -53,10 +62,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Creates a view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
+    deinit {
+        // The layer and the subviews may outlive the view: clear their unowned back-pointers.
+        layerStorage.releaseOwningDelegate()
+        for subview in subviewList where subview.superviewStorage === self { subview.superviewStorage = nil }
+    }
+
     /// Creates a view from an archive; Lamina decodes nothing and returns a view with a zero frame.
     public required init?(coder: NSCoder) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init()
+        layerStorage = layerType.init()
         super.init()
         configureNewLayer(frame: .zero)
     }

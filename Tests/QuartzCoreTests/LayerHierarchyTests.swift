@@ -81,6 +81,25 @@ import Testing
         #expect(b.mask == nil && a.superlayer === root)
     }
 
+    @Test func sublayersAndMasksOutlivingTheirLayerForgetIt() {
+        let child = CALayer()
+        let mask = CALayer()
+        do {
+            let parent = CALayer()
+            parent.addSublayer(child)
+            parent.mask = mask
+            #expect(child.superlayer === parent)
+        }
+        // The transaction holds the changed tree's root until it commits.
+        CATransaction.flush()
+        #expect(child.superlayer == nil)
+        // The mask is free again: it can join a tree as a sublayer.
+        let root = CALayer()
+        root.addSublayer(mask)
+        root.addSublayer(child)
+        #expect(mask.superlayer === root && root.sublayers?.count == 2)
+    }
+
     @Test func presentationIsASeparateEqualCopy() {
         let shape = CAShapeLayer()
         shape.position = CGPoint(x: 3, y: 4)

@@ -194,6 +194,23 @@ import UIKit
         #expect(weakLayer == nil)
     }
 
+    @Test func layersAndSubviewsOutlivingTheirViewForgetIt() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 2))
+        let layer: CALayer
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+            parent.addSubview(child)
+            layer = parent.layer
+            #expect(layer.delegate === parent && child.superview === parent)
+        }
+        CATransaction.flush()
+        #expect(layer.delegate == nil && child.superview == nil && child.next == nil)
+        // A delegate set through the property stays weak, and the view no longer claims the layer.
+        let other = UIView(frame: .zero)
+        layer.delegate = other
+        #expect(layer.delegate === other)
+    }
+
     @Test func reentrantChangesFromCallbacksKeepTheTreeConsistent() {
         let sink = LogSink()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
