@@ -12,7 +12,8 @@ extension UIView {
         // keeps every subview alive, so the loop reads them unretained (retain and release were
         // most of the cost of rejecting a subview).
         let subviews = subviewList
-        defer { withExtendedLifetime(subviews) {} }
+        // Not `withExtendedLifetime(_:_:)`: its closure paid a main-actor check on every call.
+        defer { extendLifetime(subviews) }
         let flat = layer.hasIdentitySublayerTransform
         let plainView = ObjectIdentifier(UIView.self)
         var index = subviews.count
