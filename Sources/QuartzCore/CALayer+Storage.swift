@@ -7,15 +7,18 @@ import CoreGraphics
 /// and an exclusivity check every time. Transforms are boxed and nil while they are the identity,
 /// which is almost always: two inline 4 × 4 matrices would cost every layer 256 bytes and every
 /// identity test 16 comparisons.
+///
+/// The fields are ordered so that those rejecting a point (transform, position, anchor point,
+/// bounds) are contiguous: 72 bytes, two cache lines at most.
 struct LayerGeometry {
-    /// `bounds`.
-    var bounds: CGRect = .zero
+    /// `transform`; nil means exactly the identity.
+    var transform: TransformBox?
     /// `position`.
     var position: CGPoint = .zero
     /// `anchorPoint`.
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    /// `transform`; nil means exactly the identity.
-    var transform: TransformBox?
+    /// `bounds`.
+    var bounds: CGRect = .zero
     /// `sublayerTransform`; nil means exactly the identity.
     var sublayerTransform: TransformBox?
 }

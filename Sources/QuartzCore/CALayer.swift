@@ -13,6 +13,11 @@ public import Foundation
 /// but never run, since animations arrive later; `presentation()` of an app's own subclass returns
 /// the model itself (Swift cannot call a non-required initializer on a dynamic type).
 open class CALayer {
+    /// The storage of `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`,
+    /// kept final so hit testing reads it without dynamic dispatch (see `LayerGeometry`).
+    /// Declared first, so that it starts right after the object header: hit testing rejects
+    /// thousands of layers by reading nothing else, and its misses are most of W6's time.
+    final var geometry = LayerGeometry()
     /// What needs redoing before the next render tree; the rules are written in `LayerDirt`.
     var dirt = LayerDirt()
     /// The sublayers, back to front; `sublayers` reads nil when this is empty.
@@ -42,9 +47,6 @@ open class CALayer {
     var uncollectedStatistics = CommitStatistics()
     /// The area `display()` is redrawing when `displayIfNeeded()` called it; nil means all.
     var displayingRect: CGRect?
-    /// The storage of `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`,
-    /// kept final so hit testing reads it without dynamic dispatch (see `LayerGeometry`).
-    final var geometry = LayerGeometry()
     /// `delegate` when set by an object that owns this layer (a view and its layer): unowned, so
     /// the owner gets no side table (see `parent`); the owner clears it in its `deinit`.
     unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
