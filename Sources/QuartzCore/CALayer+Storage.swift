@@ -61,12 +61,8 @@ extension CALayer {
     /// The layer comes unmanaged: callers reject thousands of layers per hit test, and retaining
     /// each around the call cost more than the test itself.
     package static func untransformedBoundsExclude(_ layer: Unmanaged<CALayer>, superlayerPoint p: CGPoint) -> Bool {
-        let g = layer._withUnsafeGuaranteedRef { $0.geometry }
-        guard g.transform == nil else { return false }
-        let local = CGPoint(
-            x: p.x - g.position.x + g.bounds.minX + g.anchorPoint.x * g.bounds.width,
-            y: p.y - g.position.y + g.bounds.minY + g.anchorPoint.y * g.bounds.height)
-        let b = g.bounds
+        guard let local = untransformedPoint(layer, fromSuperlayerPoint: p) else { return false }
+        let b = layer._withUnsafeGuaranteedRef { $0.geometry.bounds }
         // Strictly outside the closed rectangle is outside under any edge convention; only the
         // rest pays for Foundation's (non-inlinable) `contains`.
         let (origin, size) = (b.origin, b.size)
@@ -77,6 +73,17 @@ extension CALayer {
             return true
         }
         return !b.contains(local)
+    }
+
+    /// For a layer of exactly this class with an identity transform, in a superlayer with an
+    /// identity sublayer transform: `p`, given in the superlayer's bounds space, in the layer's
+    /// bounds space (UIKit's arithmetic for untransformed views). Nil under a transform.
+    package static func untransformedPoint(_ layer: Unmanaged<CALayer>, fromSuperlayerPoint p: CGPoint) -> CGPoint? {
+        let g = layer._withUnsafeGuaranteedRef { $0.geometry }
+        guard g.transform == nil else { return nil }
+        return CGPoint(
+            x: p.x - g.position.x + g.bounds.minX + g.anchorPoint.x * g.bounds.width,
+            y: p.y - g.position.y + g.bounds.minY + g.anchorPoint.y * g.bounds.height)
     }
 }
 

@@ -23,10 +23,14 @@ extension UIView {
             // A view of exactly `UIView` overrides neither `hitTest` nor `point(inside:)`, and its
             // layer is exactly a `CALayer`: a point outside its bounds cannot hit it or anything
             // in it, so it is rejected here without the calls (most subviews are).
-            if flat, ObjectIdentifier(type(of: subview)) == plainView,
-                CALayer.untransformedBoundsExclude(Unmanaged.passUnretained(subview.layer), superlayerPoint: point)
-            {
-                continue
+            if flat, ObjectIdentifier(type(of: subview)) == plainView {
+                let sublayer = Unmanaged.passUnretained(subview.layer)
+                if CALayer.untransformedBoundsExclude(sublayer, superlayerPoint: point) { continue }
+                // Its layer's geometry is the stored one: convert without dynamic dispatch.
+                if let local = CALayer.untransformedPoint(sublayer, fromSuperlayerPoint: point) {
+                    if let hit = subview.hitTest(local, with: event) { return hit }
+                    continue
+                }
             }
             if let hit = subview.hitTest(subview.point(fromSuperlayer: layer, point), with: event) { return hit }
         }
