@@ -155,11 +155,20 @@ import UIKitTesting
         host.debugOptions = []
         host.renderFrame()
         #expect(try #require(host.snapshot()).pixel(x: 50, y: 50) == PixelRGBA(255, 255, 255, 255))
-        host.debugOptions = [.tintBlendedLayers]
         square.opacity = 0.5
         host.renderFrame()
+        let plain = try #require(host.snapshot()).pixel(x: 15, y: 15)
+        #expect(plain == PixelRGBA(255, 127, 127, 255))
+        host.debugOptions = [.tintBlendedLayers]
+        host.renderFrame()
+        // A translucent layer is blended: tinted red, so green and blue drop while red stays full.
         let tinted = try #require(host.snapshot()).pixel(x: 15, y: 15)
-        #expect(tinted != PixelRGBA(255, 128, 128, 255))
+        #expect(tinted.red == 255 && tinted.green < plain.green && tinted.blue < plain.blue)
+        // At full opacity the red square is not blended: tinted green, so its red drops.
+        square.opacity = 1
+        host.renderFrame()
+        let opaque = try #require(host.snapshot()).pixel(x: 15, y: 15)
+        #expect(opaque.red < 255 && opaque.green > 0)
     }
 
     @Test func impossibleHostSizesAreRefused() {
