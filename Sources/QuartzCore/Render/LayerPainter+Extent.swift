@@ -9,7 +9,11 @@ extension RenderNode {
     /// layer's own bounds space; shadows of this layer are not included.
     var contentExtent: Box {
         var box = boundsBox
-        guard !style.masksToBounds, !sublayers.isEmpty else { return box }
+        guard !style.masksToBounds else { return box }
+        // Contents placed by a gravity that does not scale to the bounds (aspect fill, or pinned
+        // contents larger than the layer) show outside the bounds when the layer does not clip.
+        if let placed = contentsBox { box = box.union(placed) }
+        guard !sublayers.isEmpty else { return box }
         let sublayerMatrix = self.sublayerMatrix
         for child in sublayers {
             var local = child.localMatrix
@@ -57,6 +61,23 @@ extension RenderNode {
         guard !own.isEmpty else { return .empty }
         let m = plane.map { local.flattened * $0 } ?? local.flattened
         return own.mapped(by: m.homography) ?? Self.unboundedBox
+    }
+}
+
+extension RenderNode {
+    /// Where the contents land in the bounds space, or nil when there are none.
+    var contentsBox: Box? {
+        guard let contents, contents.gravity != .resize else { return nil }
+        let image = contents.image
+        var unit = Box(contents.contentsRect)
+        if !(unit.x0.isFinite && unit.y0.isFinite && unit.x1.isFinite && unit.y1.isFinite) || unit.isEmpty {
+            unit = Box(x0: 0, y0: 0, x1: 1, y1: 1)
+        }
+        let scale =
+            Double(contents.contentsScale).isFinite && contents.contentsScale > 0 ? Double(contents.contentsScale) : 1
+        let size = (width: unit.width * Double(image.width) / scale, height: unit.height * Double(image.height) / scale)
+        let placed = PaintSession.place(size, in: boundsBox, gravity: contents.gravity)
+        return placed.isEmpty ? nil : placed
     }
 }
 
