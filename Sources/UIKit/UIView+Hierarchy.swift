@@ -66,10 +66,15 @@ extension UIView {
         view.willMove(toSuperview: self)
         if let old = view.superviewStorage {
             old.willRemoveSubview(view)
-            old.subviewList.removeAll { $0 === view }
-            view.superviewStorage = nil
+            // The callback may already have moved the view elsewhere; then that move stands.
+            if view.superviewStorage === old {
+                old.subviewList.removeAll { $0 === view }
+                view.superviewStorage = nil
+                view.layer.removeFromSuperlayer()
+            }
         }
-        // The callbacks may have rearranged the tree; refuse a move that became a cycle.
+        // The callbacks may have rearranged the tree; refuse a move that became a cycle or that
+        // a callback made elsewhere, leaving the tree as the callbacks left it.
         guard view.superviewStorage == nil, !isInSubtree(of: view) else { return }
         let position = min(max(index(subviewList), 0), subviewList.count)
         subviewList.insert(view, at: position)

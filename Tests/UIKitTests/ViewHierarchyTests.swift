@@ -300,3 +300,35 @@ import UIKit
         #expect(child.tintColor == UIColor.blue)
     }
 }
+
+@MainActor @Suite struct ViewReentrantMoveTests {
+    /// A superview that moves a departing subview somewhere else from `willRemoveSubview`.
+    final class Redirecting: UIView {
+        var destination: UIView?
+
+        override func willRemoveSubview(_ subview: UIView) {
+            super.willRemoveSubview(subview)
+            // Once: the redirecting move itself removes the view from here again.
+            if let destination, subview.superview === self {
+                self.destination = nil
+                destination.addSubview(subview)
+            }
+        }
+    }
+
+    @Test func aMoveMadeByWillRemoveSubviewStands() {
+        let old = Redirecting()
+        let elsewhere = UIView()
+        let target = UIView()
+        let view = UIView()
+        old.addSubview(view)
+        old.destination = elsewhere
+        target.addSubview(view)
+        // The callback's move to `elsewhere` wins; the view is listed under exactly one superview.
+        #expect(view.superview === elsewhere)
+        #expect(elsewhere.subviews.count == 1 && elsewhere.subviews[0] === view)
+        #expect(old.subviews.isEmpty && target.subviews.isEmpty)
+        #expect(view.layer.superlayer === elsewhere.layer)
+        #expect(target.layer.sublayers == nil && old.layer.sublayers == nil)
+    }
+}
