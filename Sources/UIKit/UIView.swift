@@ -124,7 +124,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Pixels per point of the view's backing store (the layer's `contentsScale`).
     ///
-    /// Defaults to the screen scale (1 until screens arrive). Non-finite and non-positive values
+    /// Defaults to the main screen's scale. Non-finite and non-positive values
     /// are ignored. Changing it redraws a view that has drawn.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }

@@ -44,6 +44,7 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: frame)
         isHidden = true
+        isInitialized = true
     }
 
     /// Creates a hidden window covering the main screen.
@@ -56,15 +57,20 @@ open class UIWindow: UIView {
         screen = UIScreen.main
         super.init(frame: .zero)
         isHidden = true
+        isInitialized = true
     }
 
     /// Whether the window is hidden; showing puts it on its screen, hiding takes it off.
     open override var isHidden: Bool {
         didSet {
-            guard isHidden != oldValue else { return }
+            // A new window starts hidden without being "hidden" in the notification's sense.
+            guard isHidden != oldValue, isInitialized else { return }
             visibilityDidChange()
         }
     }
+
+    /// Set at the end of the initializers; until then visibility changes are the initial state.
+    private var isInitialized = false
 
     /// Whether this is the key window.
     open var isKeyWindow: Bool { WindowRegistry.current.keyWindow === self }

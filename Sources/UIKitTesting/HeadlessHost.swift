@@ -35,12 +35,19 @@ public final class HeadlessHost {
     }
 
     /// Runs `body` with a fresh host in an isolated screen registry.
+    ///
+    /// The size and scale must be ones a screen accepts (finite, positive, at most 16,384 pixels
+    /// a side, scale at most 16); anything else stops the test with a message naming them, since
+    /// there is no screen to run on.
     public static func run<Result>(
         size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
         _ body: (HeadlessHost) throws -> Result
     ) rethrows -> Result {
         try ScreenRegistry.withIsolatedRegistry(ScreenRegistry()) { _ in
-            try body(HeadlessHost(size: size, scale: scale)!)
+            guard let host = HeadlessHost(size: size, scale: scale) else {
+                preconditionFailure("HeadlessHost.run: no screen can be \(size) points at scale \(scale)")
+            }
+            return try body(host)
         }
     }
 

@@ -53,6 +53,42 @@ import UIKitTesting
         }
     }
 
+    @Test func aNewWindowPostsNoVisibilityNotification() {
+        HeadlessHost.run { _ in
+            let events = EventList()
+            let center = NotificationCenter.default
+            let observers = [UIWindow.didBecomeHiddenNotification, UIWindow.didBecomeVisibleNotification].map {
+                center.addObserver(forName: $0, object: nil, queue: nil) { note in events.append(note.name.rawValue) }
+            }
+            defer { observers.forEach(center.removeObserver) }
+            let window = UIWindow()
+            #expect(window.isHidden)
+            #expect(events.items.isEmpty)
+            window.isHidden = false
+            #expect(events.items == [UIWindow.didBecomeVisibleNotification.rawValue])
+        }
+    }
+
+    @Test func theFrontWindowWinsAHitTestWhereWindowsOverlap() {
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let back = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            back.isHidden = false
+            let front = UIWindow(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+            front.windowLevel = .statusBar
+            front.isHidden = false
+            // Screen points enter each window through its frame, front window first.
+            @MainActor func hit(_ point: CGPoint) -> UIView? {
+                UIWindow.visibleWindowsFrontToBack(on: host.screen).lazy.compactMap { window in
+                    window.hitTest(CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY), with: nil)
+                }.first
+            }
+            #expect(hit(CGPoint(x: 60, y: 60)) === front)
+            #expect(hit(CGPoint(x: 10, y: 10)) === back)
+            front.windowLevel = .normal - 1
+            #expect(hit(CGPoint(x: 60, y: 60)) === back)
+        }
+    }
+
     @Test func levelsOrderCompositingAndHitTesting() {
         HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
             let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
