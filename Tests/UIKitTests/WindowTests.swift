@@ -151,3 +151,42 @@ final class EventList: @unchecked Sendable {
     private(set) var items: [String] = []
     func append(_ item: String) { items.append(item) }
 }
+
+@MainActor
+@Suite struct ViewCoordinateSpaceTests {
+    @Test func viewsConvertToAndFromScreenSpaces() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let window = UIWindow(frame: CGRect(x: 50, y: 30, width: 100, height: 100))
+            window.isHidden = false
+            let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            window.addSubview(view)
+            let space: any UICoordinateSpace = view
+            #expect(space.convert(CGPoint(x: 0, y: 0), to: host.screen.coordinateSpace) == CGPoint(x: 60, y: 40))
+            #expect(view.convert(CGPoint(x: 65, y: 45), from: host.screen.coordinateSpace) == CGPoint(x: 5, y: 5))
+            #expect(
+                view.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: host.screen.fixedCoordinateSpace)
+                    == CGRect(x: 60, y: 40, width: 20, height: 20))
+            #expect(host.screen.convert(CGPoint(x: 60, y: 40), to: view) == .zero)
+        }
+    }
+
+    @Test func viewsInDifferentWindowsConvertThroughTheScreen() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { _ in
+            let left = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let right = UIWindow(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+            left.isHidden = false
+            right.isHidden = false
+            let a = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+            let b = UIView(frame: CGRect(x: 20, y: 20, width: 10, height: 10))
+            left.addSubview(a)
+            right.addSubview(b)
+            b.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            // a's origin is (10, 10) on the screen; b's centre (125, 25); b is turned 90°, so the
+            // screen offset (−115, −15) from its centre reads (−15, 115) in b, plus b's (5, 5).
+            let point = a.convert(CGPoint(x: 0, y: 0), to: b)
+            #expect(abs(point.x - -10) < 1e-9 && abs(point.y - 120) < 1e-9)
+            let screenPoint = b.convert(point, to: UIScreen.main.coordinateSpace)
+            #expect(abs(screenPoint.x - 10) < 1e-9 && abs(screenPoint.y - 10) < 1e-9)
+        }
+    }
+}

@@ -2,8 +2,8 @@ public import Foundation
 
 /// A frame of reference on a screen that points and rectangles can be converted to and from.
 ///
-/// Screens provide two (`UIScreen.coordinateSpace`, `UIScreen.fixedCoordinateSpace`); views will
-/// adopt the protocol too. A type adopting it converts to and from screen spaces itself: screen
+/// Screens provide two (`UIScreen.coordinateSpace`, `UIScreen.fixedCoordinateSpace`); every view
+/// is one too (`UIView+CoordinateSpace.swift`). A type adopting it converts to and from screen spaces itself: screen
 /// spaces hand conversions with spaces they do not know to the other space (`convert(_:from:)`
 /// for `convert(_:to:)` and the reverse), so an adopter must not hand them back.
 ///
@@ -26,7 +26,7 @@ public protocol UICoordinateSpace: AnyObject {
 
 /// A coordinate space tied to a screen by an affine transform into that screen's fixed space.
 ///
-/// Screen spaces adopt it; so can views (through their window) later. Two anchored spaces convert
+/// Screen spaces adopt it, and views do through their window's place on the screen. Two anchored spaces convert
 /// through the fixed spaces, which all screens share (see `UICoordinateSpace`).
 @MainActor
 package protocol ScreenAnchoredCoordinateSpace: UICoordinateSpace {
