@@ -145,9 +145,12 @@ import UIKit
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
         parent.addSubview(child)
         child.transform = CGAffineTransform(scaleX: 0, y: 0)
-        _ = parent.hitTest(CGPoint(x: 15, y: 15), with: nil)
-        _ = child.convert(CGPoint(x: 1, y: 1), to: parent)
-        _ = parent.convert(CGRect(x: 1, y: 1, width: 5, height: 5), to: child)
+        // A child scaled to nothing covers no point: the parent takes the hit.
+        #expect(parent.hitTest(CGPoint(x: 15, y: 15), with: nil) === parent)
+        // Every point of the collapsed child lands on its centre.
+        #expect(child.convert(CGPoint(x: 1, y: 1), to: parent) == CGPoint(x: 15, y: 15))
+        let back = parent.convert(CGRect(x: 1, y: 1, width: 5, height: 5), to: child)
+        #expect(back.isNull || (back.minX.isFinite && back.width.isFinite))
         #expect(child.frame.width == 0)
     }
 }

@@ -9,17 +9,7 @@ extension PaintSession {
         _ contents: RenderNode.Contents, in bounds: Box, _ a: CGAffineTransform, alpha: Double, target: PaintTarget
     ) {
         let image = contents.image
-        let width = Double(image.width)
-        let height = Double(image.height)
-        var unit = Box(contents.contentsRect)
-        if !(unit.x0.isFinite && unit.y0.isFinite && unit.x1.isFinite && unit.y1.isFinite) || unit.isEmpty {
-            unit = Box(x0: 0, y0: 0, x1: 1, y1: 1)
-        }
-        // The part of the image shown, in pixels (y down, row 0 first).
-        let source = Box(x0: unit.x0 * width, y0: unit.y0 * height, x1: unit.x1 * width, y1: unit.y1 * height)
-        let scale =
-            Double(contents.contentsScale).isFinite && contents.contentsScale > 0 ? Double(contents.contentsScale) : 1
-        let size = (width: source.width / scale, height: source.height / scale)
+        let (source, size, scale) = contents.shownPart
         let destination = Self.place(size, in: bounds, gravity: contents.gravity)
         guard !destination.isEmpty, !source.isEmpty,
             let surface = image.pixels.makeSurface()
@@ -144,5 +134,21 @@ extension PaintSession {
         case .trilinear: CAIRO_FILTER_GOOD
         default: CAIRO_FILTER_BILINEAR
         }
+    }
+}
+
+extension RenderNode.Contents {
+    /// The part of the image shown, in pixels (y down, row 0 first), its size in points, and the
+    /// pixels-per-point scale; an invalid `contentsRect` shows the whole image, an invalid scale is 1.
+    var shownPart: (source: Box, size: (width: Double, height: Double), scale: Double) {
+        var unit = Box(contentsRect)
+        if !(unit.x0.isFinite && unit.y0.isFinite && unit.x1.isFinite && unit.y1.isFinite) || unit.isEmpty {
+            unit = Box(x0: 0, y0: 0, x1: 1, y1: 1)
+        }
+        let width = Double(image.width)
+        let height = Double(image.height)
+        let source = Box(x0: unit.x0 * width, y0: unit.y0 * height, x1: unit.x1 * width, y1: unit.y1 * height)
+        let scale = Double(contentsScale).isFinite && contentsScale > 0 ? Double(contentsScale) : 1
+        return (source, (source.width / scale, source.height / scale), scale)
     }
 }

@@ -68,14 +68,7 @@ extension RenderNode {
     /// Where the contents land in the bounds space, or nil when there are none.
     var contentsBox: Box? {
         guard let contents, contents.gravity != .resize else { return nil }
-        let image = contents.image
-        var unit = Box(contents.contentsRect)
-        if !(unit.x0.isFinite && unit.y0.isFinite && unit.x1.isFinite && unit.y1.isFinite) || unit.isEmpty {
-            unit = Box(x0: 0, y0: 0, x1: 1, y1: 1)
-        }
-        let scale =
-            Double(contents.contentsScale).isFinite && contents.contentsScale > 0 ? Double(contents.contentsScale) : 1
-        let size = (width: unit.width * Double(image.width) / scale, height: unit.height * Double(image.height) / scale)
+        let size = contents.shownPart.size
         let placed = PaintSession.place(size, in: boundsBox, gravity: contents.gravity)
         return placed.isEmpty ? nil : placed
     }
