@@ -34,8 +34,11 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CPango", "CLaminaCodecs"],
             swiftSettings: strict),
+        // The render side: render tree, geometry math, painters, compositor. Package-internal
+        // (no product) and free of the layer model, so the render thread cannot touch CALayer.
         .target(
-            name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "CPixman"], swiftSettings: strict),
+            name: "LaminaRender", dependencies: ["CoreGraphics", "CCairo", "CPixman"], swiftSettings: strict),
+        .target(name: "QuartzCore", dependencies: ["LaminaRender", "CoreGraphics"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
         .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2"], swiftSettings: strict),
 
@@ -69,9 +72,13 @@ let package = Package(
             exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
+            name: "LaminaRenderTests",
+            dependencies: ["LaminaRender", "CoreGraphics", "UIKitTesting", "_Testing_CoreGraphics"],
+            exclude: ["Goldens"],
+            swiftSettings: strict),
+        .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],
-            exclude: ["Goldens"],
             swiftSettings: strict),
         .testTarget(
             name: "UIKitTests",

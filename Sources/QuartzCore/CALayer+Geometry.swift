@@ -8,33 +8,29 @@ import Foundation
 /// columns x, y and w; z is dropped), and 3-D transforms and perspective convert exactly.
 extension CALayer {
     /// The anchor point in bounds coordinates.
-    var anchorInBounds: CGPoint {
-        CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-    }
+    var anchorInBounds: CGPoint { LayerTransforms.anchor(bounds: bounds, anchorPoint: anchorPoint) }
 
     /// Maps this layer's bounds space into its superlayer's, were the layer at `position`.
-    func layerToSuperlayer(at position: CGPoint) -> CATransform3D {
-        let anchor = anchorInBounds
-        var result = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        if !CATransform3DIsIdentity(transform) { result = CATransform3DConcat(result, transform) }
-        return CATransform3DConcat(result, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-    }
+    func layerToSuperlayer(at position: CGPoint) -> Homography { layerToSuperlayerMatrix(at: position).homography }
 
-    /// What this layer's `sublayerTransform` does to its sublayers: applied about the anchor point.
-    var sublayerToLayer: CATransform3D {
-        guard !CATransform3DIsIdentity(sublayerTransform) else { return CATransform3DIdentity }
-        let anchor = anchorInBounds
-        return CATransform3DConcat(
-            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform),
-            CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+    /// The 4 × 4 form of `layerToSuperlayer(at:)`, for composing with a superlayer's transform
+    /// before z is dropped.
+    private func layerToSuperlayerMatrix(at position: CGPoint) -> Matrix4 {
+        LayerTransforms.layerToSuperlayer(
+            bounds: bounds, position: position, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            zPosition: zPosition, transform: transform)
     }
 
     /// Maps this layer's plane into the coordinate space of its superlayer (its bounds, after its
     /// `sublayerTransform`), or of the layer it masks.
     var toParentPlane: Homography {
-        let own = layerToSuperlayer(at: position)
-        guard let parent else { return Homography(own) }
-        return Homography(CATransform3DConcat(own, parent.sublayerToLayer))
+        let own = layerToSuperlayerMatrix(at: position)
+        guard let parent,
+            let sublayer = LayerTransforms.sublayerToLayer(
+                bounds: parent.bounds, anchorPoint: parent.anchorPoint,
+                sublayerTransform: parent.sublayerTransform)
+        else { return own.homography }
+        return (own * sublayer).homography
     }
 
     /// Maps this layer's plane into its topmost ancestor's bounds space (identity for that ancestor).
@@ -57,7 +53,7 @@ extension CALayer {
                 x: position.x - (anchor.x - bounds.minX), y: position.y - (anchor.y - bounds.minY),
                 width: bounds.width, height: bounds.height)
         }
-        return Homography(layerToSuperlayer(at: position)).boundingBox(of: bounds)
+        return layerToSuperlayer(at: position).boundingBox(of: bounds)
     }
 
     /// Sets position and bounds size so the frame reads `rect`; non-finite rectangles are ignored.
@@ -79,7 +75,7 @@ extension CALayer {
 
     /// The map from `layer`'s plane to this one's; nil means the superlayer's space.
     private func map(from layer: CALayer?) -> Homography? {
-        guard let layer else { return Homography(layerToSuperlayer(at: position)).inverted() }
+        guard let layer else { return layerToSuperlayer(at: position).inverted() }
         return toRootPlane.inverted().map { layer.toRootPlane.followed(by: $0) }
     }
 
@@ -90,7 +86,7 @@ extension CALayer {
 
     /// Converts a point from this layer to `layer`.
     func convertPoint(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        guard let layer else { return Homography(layerToSuperlayer(at: position)).apply(p) ?? p }
+        guard let layer else { return layerToSuperlayer(at: position).apply(p) ?? p }
         return layer.convertPoint(p, from: self)
     }
 
@@ -101,7 +97,7 @@ extension CALayer {
 
     /// Converts a rectangle from this layer to `layer`.
     func convertRect(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        guard let layer else { return Homography(layerToSuperlayer(at: position)).boundingBox(of: r) }
+        guard let layer else { return layerToSuperlayer(at: position).boundingBox(of: r) }
         return layer.convertRect(r, from: self)
     }
 

@@ -81,9 +81,8 @@ extension CALayer {
     package static func untransformedPoint(_ layer: Unmanaged<CALayer>, fromSuperlayerPoint p: CGPoint) -> CGPoint? {
         let g = layer._withUnsafeGuaranteedRef { $0.geometry }
         guard g.transform == nil else { return nil }
-        return CGPoint(
-            x: p.x - g.position.x + g.bounds.minX + g.anchorPoint.x * g.bounds.width,
-            y: p.y - g.position.y + g.bounds.minY + g.anchorPoint.y * g.bounds.height)
+        let anchor = LayerTransforms.anchor(bounds: g.bounds, anchorPoint: g.anchorPoint)
+        return CGPoint(x: p.x - g.position.x + anchor.x, y: p.y - g.position.y + anchor.y)
     }
 }
 

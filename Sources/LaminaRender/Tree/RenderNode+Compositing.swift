@@ -2,31 +2,19 @@ import Foundation
 
 /// The geometry the painter and the compositor derive from a node, computed without allocating.
 extension RenderNode {
-    /// `layerToSuperlayer` as a `Matrix4`; a translation when `transform` is the identity.
+    /// The map from this layer's bounds space to its superlayer's (`LayerTransforms`).
     var localMatrix: Matrix4 {
         let g = geometry
-        let ax = Double(g.bounds.minX + g.anchorPoint.x * g.bounds.width)
-        let ay = Double(g.bounds.minY + g.anchorPoint.y * g.bounds.height)
-        let px = Double(g.position.x)
-        let py = Double(g.position.y)
-        let pz = Double(g.zPosition)
-        if g.transform == CATransform3DIdentity {
-            return .translation(px - ax, py - ay, pz - Double(g.anchorPointZ))
-        }
-        var m = Matrix4(g.transform).translatedFirst(-ax, -ay, -Double(g.anchorPointZ))
-        m.m41 += px
-        m.m42 += py
-        m.m43 += pz
-        return m
+        return LayerTransforms.layerToSuperlayer(
+            bounds: g.bounds, position: g.position, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
+            zPosition: g.zPosition, transform: g.transform)
     }
 
-    /// `sublayerToLayer` as a `Matrix4`, or nil when it is the identity.
+    /// What `sublayerTransform` does to the sublayers, or nil when it is the identity.
     var sublayerMatrix: Matrix4? {
         let g = geometry
-        guard g.sublayerTransform != CATransform3DIdentity else { return nil }
-        let ax = Double(g.bounds.minX + g.anchorPoint.x * g.bounds.width)
-        let ay = Double(g.bounds.minY + g.anchorPoint.y * g.bounds.height)
-        return Matrix4(g.sublayerTransform).translatedFirst(-ax, -ay, 0) * .translation(ax, ay)
+        return LayerTransforms.sublayerToLayer(
+            bounds: g.bounds, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
     }
 
     /// Whether the node can be drawn at all: every geometric number finite and the opacity a

@@ -9,7 +9,7 @@ package import CoreGraphics
 /// comparing two trees costs time proportional to what changed.
 ///
 /// Geometry follows Core Animation exactly: a point `p` in this layer's bounds space maps to its
-/// superlayer's bounds space by `layerToSuperlayer` (see `RenderNode+Geometry.swift`).
+/// superlayer's bounds space as `LayerTransforms` describes.
 package final class RenderNode: Sendable {
     /// Identifies the layer this node was made from, stable across commits while the layer lives.
     package let layerID: UInt
@@ -136,31 +136,5 @@ package final class RenderNode: Sendable {
     package func hasSameOwnState(as other: RenderNode) -> Bool {
         layerID == other.layerID && geometry == other.geometry && style == other.style && contents == other.contents
             && mask === other.mask
-    }
-}
-
-extension RenderNode {
-    /// The transform from this layer's bounds space to its superlayer's bounds space, before the
-    /// superlayer's `sublayerTransform`: move the anchor point to the origin, apply `transform`,
-    /// then move to `position` (and `zPosition`).
-    package var layerToSuperlayer: CATransform3D {
-        let g = geometry
-        let anchor = CGPoint(
-            x: g.bounds.minX + g.anchorPoint.x * g.bounds.width, y: g.bounds.minY + g.anchorPoint.y * g.bounds.height)
-        var result = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -g.anchorPointZ)
-        if !CATransform3DIsIdentity(g.transform) { result = CATransform3DConcat(result, g.transform) }
-        return CATransform3DConcat(result, CATransform3DMakeTranslation(g.position.x, g.position.y, g.zPosition))
-    }
-
-    /// The transform this layer applies to its sublayers' positions: `sublayerTransform` about
-    /// the anchor point (identity when there is none).
-    package var sublayerToLayer: CATransform3D {
-        let g = geometry
-        guard !CATransform3DIsIdentity(g.sublayerTransform) else { return CATransform3DIdentity }
-        let anchor = CGPoint(
-            x: g.bounds.minX + g.anchorPoint.x * g.bounds.width, y: g.bounds.minY + g.anchorPoint.y * g.bounds.height)
-        return CATransform3DConcat(
-            CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), g.sublayerTransform),
-            CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import QuartzCore
+import LaminaRender
 import Testing
 import UIKitTesting
 

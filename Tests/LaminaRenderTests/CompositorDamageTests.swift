@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitTesting
 
-@testable import QuartzCore
+@testable import LaminaRender
 
 /// Damage tracking, culling and the debug overlays.
 @Suite struct CompositorDamageTests {

@@ -1,4 +1,5 @@
-import QuartzCore
+import CoreGraphics
+import LaminaRender
 import Testing
 
 @Suite struct Transform3DTests {

@@ -1,5 +1,5 @@
 import Foundation
-import QuartzCore
+import LaminaRender
 import UIKitTesting
 
 /// Builds render nodes for compositor tests: bounds at the origin, placed by `frame`.

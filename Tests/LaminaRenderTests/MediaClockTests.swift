@@ -1,4 +1,4 @@
-import QuartzCore
+import LaminaRender
 import Testing
 
 @Suite struct MediaClockTests {

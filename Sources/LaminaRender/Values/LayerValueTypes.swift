@@ -15,7 +15,7 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     /// The corner at the maximum x and y (bottom right on iOS).
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
     /// All four corners.
-    static let all: CACornerMask = [
+    package static let all: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
 }
