@@ -42,9 +42,9 @@ open class CALayer {
     var contentsVersion: UInt64 = 0
     /// The render node made at the last commit; reused while nothing in this subtree changes.
     var committedNode: RenderNode?
-    /// Work done by commits of this tree since a frame owner last collected it (kept on the
-    /// root a commit started from; transactions commit without a frame owner looking).
-    var uncollectedStatistics = CommitStatistics()
+    /// The host showing this layer's tree, set on its root: a transaction's commit of the tree
+    /// publishes to it. Weak, so the side table lands on the host, never on layers.
+    weak var frameHost: LayerTreeHost?
     /// The area `display()` is redrawing when `displayIfNeeded()` called it; nil means all.
     var displayingRect: CGRect?
     /// `delegate` when set by an object that owns this layer (a view and its layer): unowned, so

@@ -19,10 +19,8 @@ final class TransactionStack {
     /// Animation's transactions retain what they commit). Strong on purpose: a weak reference
     /// gives every layer that was ever a root a side table, which slows all its retains.
     private var changedRoots: [CALayer] = []
-    /// `flush()` was called while explicit transactions were open.
+    /// `flush()` was called, or the run-loop turn ended, while explicit transactions were open.
     private var flushRequested = false
-    /// Tells the run-loop callback of a committed implicit transaction from the current one's.
-    private var implicitGeneration = 0
 
     /// This thread's transactions.
     static var current: TransactionStack { slot.value }
@@ -35,13 +33,11 @@ final class TransactionStack {
         changedRoots.append(root)
     }
 
-    /// Opens the implicit transaction and schedules its commit at the end of this run-loop turn.
+    /// Opens the implicit transaction; the end of the run-loop turn (`endOfTurn()`, called by
+    /// the application's loop or a frame's commit phase) or `flush()` commits it.
     func openImplicitIfNeeded() {
         guard levels.isEmpty else { return }
         levels.append(Level(isImplicit: true))
-        implicitGeneration += 1
-        let generation = implicitGeneration
-        RunLoop.current.perform { TransactionStack.current.runLoopTurnEnded(generation: generation) }
     }
 
     func begin() {
@@ -65,9 +61,10 @@ final class TransactionStack {
         if levels.count == 1 { commitImplicit() } else { flushRequested = true }
     }
 
-    private func runLoopTurnEnded(generation: Int) {
-        guard generation == implicitGeneration, levels.first?.isImplicit == true else { return }
-        // Explicit transactions left open across the turn: commit when they end.
+    /// The end of a run-loop turn: commits the implicit transaction, or, when explicit
+    /// transactions were left open across the turn, when they end.
+    func endOfTurn() {
+        guard levels.first?.isImplicit == true else { return }
         if levels.count == 1 { commitImplicit() } else { flushRequested = true }
     }
 
@@ -87,7 +84,9 @@ final class TransactionStack {
         for entry in roots {
             var root = entry
             while let parent = root.dirtParent { root = parent }
-            if committed.insert(ObjectIdentifier(root)).inserted { _ = LayerTreeCommitter.commit(root) }
+            guard committed.insert(ObjectIdentifier(root)).inserted else { continue }
+            let result = LayerTreeCommitter.commit(root)
+            root.frameHost?.didCommit(result)
         }
         for completion in completions { completion() }
     }

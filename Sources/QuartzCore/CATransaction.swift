@@ -16,7 +16,7 @@ public let kCATransactionCompletionBlock = "completionBlock"
 ///
 /// Transactions are per thread and nest. The first change to a layer outside any explicit
 /// transaction opens an *implicit* transaction, committed at the end of the current run-loop turn
-/// (or by `flush()`). Only the outermost commit does work: it lays out, draws and commits every
+/// (the application's loop, or a frame's commit phase, ends the turn) or by `flush()`. Only the outermost commit does work: it lays out, draws and commits every
 /// layer tree changed within it, then runs the completion blocks. With no animations yet, those
 /// blocks run right after that commit.
 open class CATransaction {
@@ -28,6 +28,13 @@ open class CATransaction {
 
     /// Commits the implicit transaction now, or when the open explicit transactions end.
     open class func flush() { TransactionStack.current.flush() }
+
+    /// The end of the current run-loop turn: commits the implicit transaction, as Core Animation's
+    /// run-loop observer does (or, when explicit transactions are open, when they end).
+    ///
+    /// Lamina's application loop and frame hosts call this; nothing is scheduled on Foundation's
+    /// run loop, so a process that never spins one accumulates nothing.
+    package class func endRunLoopTurn() { TransactionStack.current.endOfTurn() }
 
     /// Does nothing: Lamina's transactions are per thread, so there is nothing to lock.
     open class func lock() {}

@@ -107,7 +107,7 @@ import UIKitTesting
 
     @Test func flashDamageTintsAndDoesNotStick() {
         let c = compositor()
-        c.debugOptions = .flashDamage
+        c.debugOptions = .flashRecompositedRegions
         let root = tree()
         c.composite(root)
         let flashed = c.pixel(x: 150, y: 50)
@@ -121,7 +121,7 @@ import UIKitTesting
 
     @Test func tintBlendingMarksTranslucentLayersRed() {
         let c = compositor()
-        c.debugOptions = .tintBlending
+        c.debugOptions = .tintBlendedLayers
         let root = node(
             1, CGRect(x: 0, y: 0, width: 200, height: 100), background: .white,
             sublayers: [

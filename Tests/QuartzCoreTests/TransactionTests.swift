@@ -66,7 +66,23 @@ import Testing
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         layer.setNeedsDisplay()
         #expect(log.draws == 0)
+        // Nothing is scheduled on Foundation's run loop: spinning it commits nothing.
         RunLoop.current.run(until: Date())
+        #expect(log.draws == 0)
+        // The application's loop (or a frame's commit phase) ends the turn explicitly.
+        CATransaction.endRunLoopTurn()
+        #expect(log.draws == 1)
+    }
+
+    @Test func theEndOfATurnWaitsForOpenExplicitTransactions() {
+        CATransaction.flush()
+        let log = EventLog()
+        let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
+        layer.setNeedsDisplay()
+        CATransaction.begin()
+        CATransaction.endRunLoopTurn()
+        #expect(log.draws == 0)
+        CATransaction.commit()
         #expect(log.draws == 1)
     }
 

@@ -31,7 +31,7 @@ extension Compositor {
         }
         let job = BandJob(
             root: root, pixels: FramebufferRows(framebuffer), plane: screenMatrix, clearColor: clearColor,
-            tintsBlending: debugOptions.contains(.tintBlending))
+            tintsBlending: debugOptions.contains(.tintBlendedLayers))
         var total = PaintCounters()
         if pieces.count > 1 && processors > 1 {
             let results = BandResults(count: pieces.count)

@@ -9,21 +9,10 @@ import Foundation
 /// differs, kept as a few whole-pixel rectangles. Each rectangle is cleared to `clearColor` and the
 /// tree painted clipped to it, skipping subtrees outside it and everything under the topmost
 /// opaque layer covering it. An identical tree costs a pointer comparison. The first frame, and
-/// the first after `invalidate()` or a change of `debugOptions`, repaints everything.
+/// the first after `damageEverything()` or a change of `debugOptions`, repaints everything.
 ///
 /// Not thread-safe: one compositor belongs to one thread (the render tree it reads is Sendable).
 package final class Compositor {
-    /// Debug overlays, switchable at run time.
-    package struct DebugOptions: OptionSet, Sendable {
-        package let rawValue: Int
-        package init(rawValue: Int) { self.rawValue = rawValue }
-        /// Tints the regions recomposited in a frame translucent red; the next frame repaints them.
-        package static let flashDamage = DebugOptions(rawValue: 1 << 0)
-        /// Tints layers drawn with blending red and opaque layers green, like Core Animation's
-        /// "Color Blended Layers".
-        package static let tintBlending = DebugOptions(rawValue: 1 << 1)
-    }
-
     /// The framebuffer, premultiplied ARGB32 in cairo's layout.
     package let framebuffer: PixelBuffer
     /// Device pixels per point.
@@ -32,14 +21,14 @@ package final class Compositor {
     package var clearColor: CGColor {
         didSet { if clearColor != oldValue { needsFullRepaint = true } }
     }
-    package var debugOptions: DebugOptions = [] {
+    package var debugOptions: RenderDebugOptions = [] {
         didSet { if debugOptions != oldValue { needsFullRepaint = true } }
     }
     /// Damaged rectangles of at least this many pixels are painted in parallel bands, one per
     /// processor (`Compositor+Bands.swift`); `Int.max` turns banding off.
     package var bandingThreshold = 128 * 1024
     /// What the last `composite(_:)` did.
-    package private(set) var statistics = FrameStatistics()
+    package private(set) var statistics = CompositeReport()
 
     private let surface: OpaquePointer
     private let cr: OpaquePointer
@@ -69,8 +58,8 @@ package final class Compositor {
     /// Tells cairo that the framebuffer's pixels were written behind its back (by band surfaces).
     func markFramebufferDirty() { cairo_surface_mark_dirty(surface) }
 
-    /// Makes the next frame repaint everything.
-    package func invalidate() { needsFullRepaint = true }
+    /// Makes the next frame repaint the whole framebuffer, whatever changed.
+    package func damageEverything() { needsFullRepaint = true }
 
     /// The map from root-superlayer points to device pixels.
     var screenMatrix: Matrix4 {
@@ -81,7 +70,7 @@ package final class Compositor {
 
     /// Composites `root` (nil: an empty screen), repainting only the damaged regions.
     @discardableResult
-    package func composite(_ root: RenderNode?) -> FrameStatistics {
+    package func composite(_ root: RenderNode?) -> CompositeReport {
         let full = Box(x0: 0, y0: 0, x1: Double(framebuffer.width), y1: Double(framebuffer.height))
         var damage = DamageList(limit: full)
         if needsFullRepaint {
@@ -92,7 +81,7 @@ package final class Compositor {
         for box in flashed { damage.add(box) }
         flashed = []
 
-        var frame = FrameStatistics()
+        var frame = CompositeReport()
         for box in damage.boxes {
             frame.damageRects.append(box.rect)
             frame.pixelsComposited += Int(box.width * box.height)
@@ -100,8 +89,8 @@ package final class Compositor {
         let counters = paint(root, in: damage.boxes)
         frame.layersPainted = counters.layersPainted
         frame.layersCulled = counters.layersCulled
-        frame.groups = counters.groups
-        if debugOptions.contains(.flashDamage) {
+        frame.offscreenGroups = counters.groups
+        if debugOptions.contains(.flashRecompositedRegions) {
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_rgba(cr, 1, 0, 0, 0.35)

@@ -12,24 +12,6 @@ package struct CommitResult {
     package let nodesRebuilt: Int
 }
 
-/// Work done by commits, summed.
-package struct CommitStatistics: Equatable, Sendable {
-    /// Layers that ran `layoutSublayers()`.
-    package var layersLaidOut = 0
-    /// Layers that ran `display()` (backing stores redrawn).
-    package var layersDisplayed = 0
-    /// Render nodes made anew.
-    package var nodesRebuilt = 0
-
-    package init() {}
-
-    mutating func add(_ result: CommitResult) {
-        layersLaidOut += result.layersLaidOut
-        layersDisplayed += result.layersDisplayed
-        nodesRebuilt += result.nodesRebuilt
-    }
-}
-
 /// Brings a layer tree up to date and copies it into the render tree.
 ///
 /// `commit(_:)` runs, in order:
@@ -59,15 +41,7 @@ package enum LayerTreeCommitter {
         } while (root.dirt.subtreeNeedsLayout || root.dirt.subtreeNeedsDisplay) && rounds < maximumRounds
         var rebuilt = 0
         let node = build(root, rebuilt: &rebuilt)
-        let result = CommitResult(root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt)
-        root.uncollectedStatistics.add(result)
-        return result
-    }
-
-    /// The work committed in `root`'s tree since the last call, and a fresh count.
-    package static func collectStatistics(_ root: CALayer) -> CommitStatistics {
-        defer { root.uncollectedStatistics = CommitStatistics() }
-        return root.uncollectedStatistics
+        return CommitResult(root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt)
     }
 
     /// The layout pass over `root`'s subtree; returns how many layers were laid out.
@@ -92,7 +66,7 @@ package enum LayerTreeCommitter {
     }
 
     /// The display pass over `root`'s subtree; returns how many layers displayed.
-    static func display(_ root: CALayer) -> Int {
+    package static func display(_ root: CALayer) -> Int {
         var count = 0
         let dirty = collect(root, flag: .subtreeNeedsDisplay, own: .needsDisplay)
         for layer in dirty {
@@ -170,6 +144,11 @@ extension CALayer {
         return false
     }
 
-    /// Lays out, draws and commits this layer's subtree into the render tree; see `LayerTreeCommitter`.
+    /// Whether anything in this layer's subtree waits for layout, display or the build.
+    var hasUncommittedWork: Bool {
+        dirt.subtreeNeedsCommit || dirt.subtreeNeedsLayout || dirt.subtreeNeedsDisplay
+    }
+
+    /// Lays out, draws and builds this layer's subtree into a render tree; see `LayerTreeCommitter`.
     package func commitRenderTree() -> CommitResult { LayerTreeCommitter.commit(self) }
 }

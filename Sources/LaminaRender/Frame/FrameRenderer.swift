@@ -1,0 +1,124 @@
+package import CoreGraphics
+import Foundation
+import Synchronization
+
+/// The seam between the main side (transaction commit, layout, display, build, publish) and the
+/// render side (latest committed frame, clock, animation evaluation, composite, present).
+///
+/// The main side talks only to this protocol and hands over only `Sendable` committed frames.
+/// `InlineRenderer` runs the render side on the caller's thread, deterministically (tests, the
+/// headless backend); `ThreadedRenderer` runs it on a thread of its own (a windowed app).
+package protocol FrameRenderer: AnyObject {
+    /// Hands the render side a new committed frame (the end of a transaction's commit).
+    func publish(_ frame: CommittedFrame)
+    /// Phase 6. The inline renderer composites the latest frame now; the threaded one composites
+    /// on its thread as frames arrive, and this returns what it last did.
+    func composite() -> CompositeReport
+    /// Phase 7: presents the last composite, where the renderer runs it now.
+    func present() -> CompositeReport
+    /// Makes the next composite repaint the whole framebuffer.
+    func damageEverything()
+    /// A copy of the framebuffer as of the last composite.
+    func snapshot() -> CGImage?
+    /// One framebuffer pixel, premultiplied, row 0 at the top; transparent outside.
+    func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+}
+
+/// The render side run on the caller's thread: `composite()` composites there and then, so a
+/// frame is deterministic. Tests and the headless backend use it.
+package final class InlineRenderer: FrameRenderer {
+    package let server: RenderServer
+
+    package init(server: RenderServer) { self.server = server }
+
+    package func publish(_ frame: CommittedFrame) { server.receive(frame) }
+    package func composite() -> CompositeReport { server.composite() }
+    package func present() -> CompositeReport {
+        server.present()
+        return server.lastReport
+    }
+    package func damageEverything() { server.compositor.damageEverything() }
+    package func snapshot() -> CGImage? { server.compositor.makeImage() }
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        server.compositor.pixel(x: x, y: y)
+    }
+}
+
+/// The render side on a thread of its own: each published frame wakes the thread, which
+/// evaluates, composites and presents the newest frame (frames published faster than it renders
+/// are skipped, never queued). The main thread only hands frames over.
+package final class ThreadedRenderer: FrameRenderer, Sendable {
+    private struct Shared {
+        var pending: CommittedFrame?
+        var stopping = false
+        var finished: UInt64 = 0
+        var lastReport = CompositeReport()
+    }
+
+    /// The render-side state; only the render thread composites, readers lock it briefly.
+    private let server: Mutex<RenderServer>
+    private let shared = Mutex(Shared())
+    private let wake = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    /// Signalled after every frame the render thread finishes.
+    private let rendered = DispatchSemaphore(value: 0)
+
+    /// Starts a render thread for `server`.
+    package init(server: sending RenderServer) {
+        self.server = Mutex(server)
+        let thread = Thread { [self] in self.run() }
+        thread.name = "Lamina render"
+        thread.start()
+    }
+
+    /// Stops the render thread after the frame in hand, and waits for it.
+    package func stop() {
+        shared.withLock { $0.stopping = true }
+        wake.signal()
+        done.wait()
+    }
+
+    package func publish(_ frame: CommittedFrame) {
+        shared.withLock { $0.pending = frame }
+        wake.signal()
+    }
+
+    package func composite() -> CompositeReport { shared.withLock { $0.lastReport } }
+    package func present() -> CompositeReport { composite() }
+    package func damageEverything() { server.withLock { $0.compositor.damageEverything() } }
+    package func snapshot() -> CGImage? { server.withLock { $0.compositor.makeImage() } }
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        server.withLock { $0.compositor.pixel(x: x, y: y) }
+    }
+
+    /// Blocks until the render thread has composited and presented the frame numbered `sequence`
+    /// (or a later one); for tools and tests that read pixels back.
+    package func waitUntilRendered(_ sequence: UInt64) {
+        while shared.withLock({ $0.finished < sequence && !$0.stopping }) { rendered.wait() }
+    }
+
+    private func run() {
+        while true {
+            wake.wait()
+            let (frame, stopping) = shared.withLock { state -> (CommittedFrame?, Bool) in
+                defer { state.pending = nil }
+                return (state.pending, state.stopping)
+            }
+            if let frame {
+                let report = server.withLock { server -> CompositeReport in
+                    server.receive(frame)
+                    server.composite()
+                    server.present()
+                    return server.lastReport
+                }
+                shared.withLock {
+                    $0.lastReport = report
+                    $0.finished = max($0.finished, report.frameSequence)
+                }
+                rendered.signal()
+            }
+            if stopping { break }
+        }
+        done.signal()
+    }
+}

@@ -1,0 +1,39 @@
+/// Phase 5, commit: the end of the run-loop turn. The implicit transaction commits — every tree
+/// changed in it is laid out, displayed, *built* into a render tree (unchanged subtrees shared)
+/// and *published* to its host's render side. This host's tree is published here too when no
+/// transaction did it (a new root, new debug options, a tree committed under another root).
+extension LayerTreeHost {
+    func runCommitPhase() {
+        CATransaction.endRunLoopTurn()
+        guard let root = rootLayer else {
+            if needsPublish || publishedRoot != nil { publish(nil) }
+            return
+        }
+        if root.hasUncommittedWork || root.committedNode == nil {
+            didCommit(LayerTreeCommitter.commit(root))
+        } else if needsPublish || publishedRoot !== root.committedNode {
+            publish(root.committedNode)
+        }
+    }
+
+    /// Receives a commit of this host's tree, from a transaction or from the commit phase, and
+    /// publishes its render tree.
+    func didCommit(_ result: CommitResult) {
+        pendingCommit.layersLaidOut += result.layersLaidOut
+        pendingCommit.backingStoresRedrawn += result.layersDisplayed
+        pendingCommit.renderNodesRebuilt += result.nodesRebuilt
+        publish(result.root)
+    }
+
+    /// Hands the render side a committed frame.
+    private func publish(_ root: RenderNode?) {
+        publishedSequence += 1
+        let time = clock.now
+        renderer.publish(
+            CommittedFrame(root: root, commitTime: time, debugOptions: debugOptions, sequence: publishedSequence))
+        publishedRoot = root
+        needsPublish = false
+        pendingCommit.commitTime = time
+        pendingCommit.framesPublished += 1
+    }
+}

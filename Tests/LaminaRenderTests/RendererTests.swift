@@ -1,0 +1,70 @@
+import CoreGraphics
+import Foundation
+import LaminaRender
+import Testing
+import UIKitTesting
+
+/// The render side behind its seam: inline and threaded renderers composite the same pixels, and
+/// the present seam receives the framebuffer and its damage.
+@Suite struct RendererTests {
+    private func frame(_ sequence: UInt64, x: CGFloat) -> CommittedFrame {
+        let square = node(2, CGRect(x: x, y: 10, width: 10, height: 10), background: testRed)
+        let root = screen(40, 40, background: .white, [square])
+        return CommittedFrame(root: root, commitTime: 0, debugOptions: [], sequence: sequence)
+    }
+
+    private func server(presenter: (any FramePresenter)? = nil) throws -> RenderServer {
+        let compositor = try #require(Compositor(width: 40, height: 40))
+        return RenderServer(compositor: compositor, clock: ManualMediaClock(start: 2), presenter: presenter)
+    }
+
+    @Test func theInlineRendererCompositesTheLatestFrameWhenAsked() throws {
+        let renderer = InlineRenderer(server: try server())
+        renderer.publish(frame(1, x: 10))
+        renderer.publish(frame(2, x: 20))
+        #expect(renderer.pixel(x: 25, y: 15) == (0, 0, 0, 0))
+        let report = renderer.composite()
+        #expect(report.frameSequence == 2 && report.timestamp == 2)
+        #expect(report.pixelsComposited == 40 * 40)
+        #expect(renderer.pixel(x: 25, y: 15) == (230, 38, 38, 255))
+        #expect(renderer.pixel(x: 15, y: 15) == (255, 255, 255, 255))
+    }
+
+    @Test func anOlderFrameArrivingLateIsIgnored() throws {
+        let renderer = InlineRenderer(server: try server())
+        renderer.publish(frame(5, x: 20))
+        renderer.publish(frame(4, x: 0))
+        #expect(renderer.composite().frameSequence == 5)
+    }
+
+    @Test func thePresenterGetsTheFramebufferAndTheDamage() throws {
+        let presenter = RecordingPresenter()
+        let renderer = InlineRenderer(server: try server(presenter: presenter))
+        renderer.publish(frame(1, x: 10))
+        _ = renderer.composite()
+        #expect(renderer.present().presented)
+        renderer.publish(frame(2, x: 20))
+        _ = renderer.composite()
+        _ = renderer.present()
+        #expect(presenter.presentCount == 2)
+        #expect(presenter.lastDamage == [CGRect(x: 10, y: 10, width: 20, height: 10)])
+    }
+
+    @Test func theThreadedRendererDrawsWhatTheInlineOneDraws() throws {
+        let inline = InlineRenderer(server: try server())
+        let threaded = ThreadedRenderer(server: try server())
+        defer { threaded.stop() }
+        for (sequence, x) in zip(UInt64(1)...8, stride(from: CGFloat(0), to: 32, by: 4)) {
+            inline.publish(frame(sequence, x: x))
+            _ = inline.composite()
+            threaded.publish(frame(sequence, x: x))
+        }
+        threaded.waitUntilRendered(8)
+        #expect(threaded.composite().frameSequence == 8)
+        let a = try #require(inline.snapshot())
+        let b = try #require(threaded.snapshot())
+        let comparison = GoldenImage.compare(a, b, tolerance: 0)
+        #expect(comparison.sameSize && comparison.differingPixels == 0)
+        #expect(threaded.pixel(x: 30, y: 15) == (230, 38, 38, 255))
+    }
+}

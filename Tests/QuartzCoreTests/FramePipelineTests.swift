@@ -1,0 +1,157 @@
+import Foundation
+import QuartzCore
+import Testing
+import UIKitTesting
+
+/// The frame's phases, the publish of committed frames and the render side behind its seam.
+@Suite struct FramePipelineTests {
+    private func makeTree() -> (root: CALayer, square: CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let square = CALayer()
+        square.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        square.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(square)
+        return (root, square)
+    }
+
+    @Test func phasesAreNumberedInFrameOrder() {
+        #expect(LayerTreeHost.Phase.allCases.map(\.rawValue) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(
+            LayerTreeHost.Phase.allCases == [.input, .tick, .layout, .display, .commit, .composite, .present])
+    }
+
+    @Test func everyPhaseRunsOnceInOrder() throws {
+        let clock = ManualMediaClock(start: 3)
+        let host = try #require(LayerTreeHost(size: CGSize(width: 40, height: 40), clock: clock))
+        var order: [String] = []
+        host.inputHandler = { order.append("input") }
+        host.tickHandler = { order.append("tick \($0)") }
+        let (root, square) = makeTree()
+        host.rootLayer = root
+        host.renderFrame()
+        order = []
+        // The input handler changes the model: the change shows in the same frame.
+        host.inputHandler = {
+            order.append("input")
+            square.position = CGPoint(x: 25, y: 15)
+        }
+        let frame = host.renderFrame()
+        #expect(order == ["input", "tick 3.0"])
+        #expect(frame.commit.renderNodesRebuilt == 2)
+        #expect(frame.composite.damageRects.count == 1)
+        // Old and new places, 10 × 10 each, side by side: one 20 × 10 damage rectangle.
+        #expect(frame.pixelsComposited == 200)
+    }
+
+    @Test func aCommitPublishesWithoutCompositing() throws {
+        let clock = ManualMediaClock(start: 1)
+        let host = try #require(LayerTreeHost(size: CGSize(width: 40, height: 40), clock: clock))
+        let (root, square) = makeTree()
+        host.rootLayer = root
+        host.renderFrame()
+        square.position = CGPoint(x: 35, y: 35)
+        clock.advance(by: 0.5)
+        let committed = host.renderFrame(through: .commit)
+        #expect(committed.commit.framesPublished == 1)
+        #expect(committed.commit.commitTime == 1.5)
+        #expect(committed.commit.renderNodesRebuilt == 2)
+        #expect(committed.composite == CompositeReport())
+        #expect(host.framebufferPixel(x: 15, y: 15) == (255, 0, 0, 255))
+        // The next frame composites what was published and builds nothing again.
+        let composited = host.renderFrame()
+        #expect(composited.commit.framesPublished == 0)
+        #expect(composited.commit.renderNodesRebuilt == 0)
+        #expect(composited.composite.frameSequence == 2)
+        #expect(composited.pixelsComposited == 200)
+        #expect(host.framebufferPixel(x: 15, y: 15) == (255, 255, 255, 255))
+        #expect(host.framebufferPixel(x: 35, y: 35) == (255, 0, 0, 255))
+    }
+
+    @Test func aTransactionCommitPublishesToTheHostOnce() throws {
+        let host = try #require(LayerTreeHost(size: CGSize(width: 40, height: 40), clock: ManualMediaClock()))
+        let (root, square) = makeTree()
+        host.rootLayer = root
+        host.renderFrame()
+        square.opacity = 0.5
+        CATransaction.flush()
+        square.opacity = 0.25
+        CATransaction.flush()
+        let frame = host.renderFrame()
+        // Two transactions, two publishes; the frame builds nothing more and composites the last.
+        #expect(frame.commit.framesPublished == 2)
+        #expect(frame.commit.renderNodesRebuilt == 4)
+        #expect(frame.composite.frameSequence == 3)
+        #expect(host.framebufferPixel(x: 15, y: 15) == (255, 191, 191, 255))
+    }
+
+    @Test func anUnchangedFramePublishesNothing() throws {
+        let host = try #require(LayerTreeHost(size: CGSize(width: 40, height: 40), clock: ManualMediaClock()))
+        host.rootLayer = makeTree().root
+        #expect(host.renderFrame().commit.framesPublished == 1)
+        let idle = host.renderFrame()
+        #expect(idle.commit == CommitReport())
+        #expect(idle.composite.frameSequence == 1)
+        #expect(idle.pixelsComposited == 0)
+    }
+
+    @Test func debugOptionsTravelWithTheNextCommittedFrame() throws {
+        let host = try #require(LayerTreeHost(size: CGSize(width: 40, height: 40), clock: ManualMediaClock()))
+        host.rootLayer = makeTree().root
+        host.renderFrame()
+        host.debugOptions = [.flashRecompositedRegions]
+        let flashed = host.renderFrame()
+        #expect(flashed.commit.framesPublished == 1 && flashed.commit.renderNodesRebuilt == 0)
+        #expect(flashed.pixelsComposited == 40 * 40)
+        #expect(host.framebufferPixel(x: 2, y: 2) == (255, 166, 166, 255))
+    }
+
+    @Test func removingTheRootPublishesAnEmptyFrame() throws {
+        let host = try #require(
+            LayerTreeHost(
+                size: CGSize(width: 40, height: 40), backgroundColor: CGColor(gray: 0, alpha: 1),
+                clock: ManualMediaClock()))
+        host.rootLayer = makeTree().root
+        host.renderFrame()
+        host.rootLayer = nil
+        let frame = host.renderFrame()
+        #expect(frame.commit.framesPublished == 1)
+        #expect(host.framebufferPixel(x: 15, y: 15) == (0, 0, 0, 255))
+    }
+
+    @Test func theImplicitTransactionDoesNotPileUpWithoutARunLoop() throws {
+        // A million frames that each move a layer, and nobody spins Foundation's run loop: the
+        // commit phase ends each turn, so nothing accumulates (it grew ~220 bytes a frame when
+        // the implicit commit was a run-loop block). The benchmark measures it; this bounds it.
+        let host = try #require(LayerTreeHost(size: CGSize(width: 8, height: 8), clock: ManualMediaClock()))
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        dot.backgroundColor = CGColor(gray: 0, alpha: 1)
+        root.addSublayer(dot)
+        host.rootLayer = root
+        for frame in 0..<10_000 {
+            dot.position = CGPoint(x: CGFloat(frame % 7) + 0.5, y: 0.5)
+            host.renderFrame()
+        }
+        let before = residentBytes()
+        for frame in 0..<1_000_000 {
+            dot.position = CGPoint(x: CGFloat(frame % 7) + 0.5, y: 0.5)
+            host.renderFrame(through: .commit)
+        }
+        let grown = residentBytes() - before
+        #expect(grown < 32 << 20, "resident memory grew by \(grown) bytes")
+        // One publish for the first frame and one per move (frame 0 moves the dot nowhere).
+        #expect(host.renderFrame().composite.frameSequence == 1 + 9_999 + 1_000_000)
+    }
+}
+
+/// The process's resident memory in bytes, from /proc/self/statm.
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
