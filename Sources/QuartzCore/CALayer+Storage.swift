@@ -81,8 +81,11 @@ extension CALayer {
     package static func untransformedPoint(_ layer: Unmanaged<CALayer>, fromSuperlayerPoint p: CGPoint) -> CGPoint? {
         let g = layer._withUnsafeGuaranteedRef { $0.geometry }
         guard g.transform == nil else { return nil }
-        let anchor = LayerTransforms.anchor(bounds: g.bounds, anchorPoint: g.anchorPoint)
-        return CGPoint(x: p.x - g.position.x + anchor.x, y: p.y - g.position.y + anchor.y)
+        // The translation case of `LayerTransforms.layerToSuperlayer`, inverted, in the order
+        // UIKit adds the terms (so results agree bit for bit with UIKit's shortcut).
+        return CGPoint(
+            x: p.x - g.position.x + g.bounds.minX + g.anchorPoint.x * g.bounds.width,
+            y: p.y - g.position.y + g.bounds.minY + g.anchorPoint.y * g.bounds.height)
     }
 }
 

@@ -39,6 +39,7 @@ import UIKitTesting
         let banded = try #require(Compositor(width: 600, height: 400))
         let whole = try #require(Compositor(width: 600, height: 400))
         banded.bandingThreshold = 1
+        banded.processorCount = 4
         whole.bandingThreshold = .max
         let tree = scene()
         banded.composite(tree)
@@ -49,5 +50,8 @@ import UIKitTesting
         let comparison = GoldenImage.compare(a, b, tolerance: 4)
         #expect(comparison.differingPixels == 0, "\(comparison)")
         #expect(banded.statistics.pixelsComposited == 600 * 400)
+        // The whole-screen damage was cut into four bands of 100 rows, painted on four threads.
+        #expect(banded.lastBandCount == 4)
+        #expect(whole.lastBandCount == 1)
     }
 }

@@ -111,7 +111,8 @@ import UIKitTesting
         let root = tree()
         c.composite(root)
         let flashed = c.pixel(x: 150, y: 50)
-        #expect(flashed.r > flashed.b && flashed != (243, 204, 25, 255))
+        // The leaf (243, 204, 25) under 35 % red.
+        #expect(flashed == (247, 133, 16, 255))
         let next = c.composite(root)
         #expect(next.pixelsComposited == 20_000)  // repaints the flashed region
         c.debugOptions = []
@@ -130,7 +131,9 @@ import UIKitTesting
         c.composite(root)
         let blended = c.pixel(x: 25, y: 25)
         let opaque = c.pixel(x: 150, y: 75)
-        #expect(blended.r > blended.g && opaque.g > opaque.r && opaque.g > opaque.b, "\(blended) \(opaque)")
+        // Half-transparent blue over white, tinted red; the opaque white root tinted green.
+        #expect(blended == (138, 89, 152, 255))
+        #expect(opaque == (179, 255, 179, 255))
     }
 
     @Test func gravityNamesFollowTheLayerYAxis() {

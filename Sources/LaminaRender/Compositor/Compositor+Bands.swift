@@ -13,7 +13,7 @@ extension Compositor {
     /// Clears and paints every rectangle in `boxes`; returns the summed counters.
     func paint(_ root: RenderNode?, in boxes: [Box]) -> PaintCounters {
         guard !boxes.isEmpty else { return PaintCounters() }
-        let processors = ProcessInfo.processInfo.activeProcessorCount
+        let processors = max(1, processorCount)
         var pieces: [Box] = []
         for box in boxes {
             let area = Int(box.width * box.height)
@@ -33,6 +33,7 @@ extension Compositor {
             root: root, pixels: FramebufferRows(framebuffer), plane: screenMatrix, clearColor: clearColor,
             tintsBlending: debugOptions.contains(.tintBlendedLayers))
         var total = PaintCounters()
+        lastBandCount = pieces.count
         if pieces.count > 1 && processors > 1 {
             let results = BandResults(count: pieces.count)
             let work = pieces

@@ -27,6 +27,11 @@ package final class Compositor {
     /// Damaged rectangles of at least this many pixels are painted in parallel bands, one per
     /// processor (`Compositor+Bands.swift`); `Int.max` turns banding off.
     package var bandingThreshold = 128 * 1024
+    /// How many bands a large damaged rectangle is cut into at most: the processors to paint on.
+    /// Injectable, so tests exercise banding on a one-core machine too.
+    package var processorCount = ProcessInfo.processInfo.activeProcessorCount
+    /// How many pieces (bands, or whole rectangles) the last composite painted.
+    package internal(set) var lastBandCount = 0
     /// What the last `composite(_:)` did.
     package private(set) var statistics = CompositeReport()
 

@@ -110,8 +110,8 @@ public final class LayerTreeHost {
     public func renderFrame(through last: Phase = .present) -> FrameReport {
         var report = FrameReport()
         report.timestamp = clock.now
-        for phase in Phase.allCases where phase <= last {
-            switch phase {
+        for number in Phase.input.rawValue...last.rawValue {
+            switch Phase(rawValue: number) ?? .present {
             case .input: runInputPhase()
             case .tick: runTickPhase(at: report.timestamp)
             case .layout: runLayoutPhase()
