@@ -116,6 +116,16 @@ extension CALayer {
         }
     }
 
+    /// Called when this layer has just left its superlayer or mask owner for no other: it is now a
+    /// root, and if it carries work for its subtree it joins the current transaction, which commits
+    /// it on its own (as Core Animation's does). Its flags would otherwise stay set with no
+    /// transaction to clear them, and `markSubtree` would stop at them for good.
+    func becameRootCarryingDirt() {
+        guard dirtParent == nil, dirt.subtreeNeedsCommit || dirt.subtreeNeedsLayout || dirt.subtreeNeedsDisplay
+        else { return }
+        TransactionStack.current.register(self)
+    }
+
     /// Carries this layer's subtree flags into its new superlayer or mask owner.
     func propagateDirtToParent() {
         guard let parent = dirtParent else { return }

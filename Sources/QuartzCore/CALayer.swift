@@ -298,7 +298,7 @@ open class CALayer {
     /// Puts `newLayer` where `oldLayer` is and removes `oldLayer`; nothing happens if `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replace(oldLayer, with: newLayer) }
     /// Removes the layer from its superlayer (or from the layer it masks).
-    open func removeFromSuperlayer() { detach() }
+    open func removeFromSuperlayer() { removeFromParent() }
 
     // MARK: Display
 
