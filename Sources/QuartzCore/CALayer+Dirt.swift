@@ -147,12 +147,34 @@ extension CALayer {
         if backing != nil { setNeedsDisplay() }
     }
 
+    /// Redraws when a drawing property of a shape, gradient or text layer changed; setting the
+    /// value it had (or an invalid one, which is ignored) redraws nothing.
+    func redrawIfChanged(_ changed: Bool) {
+        if changed { setNeedsDisplay() }
+    }
+
     /// Replaces the contents and tells the compositor they are new.
     func setContents(_ newValue: Any?) {
         explicitContents = newValue
         contentsVersion &+= 1
         markNeedsCommit()
     }
+}
+
+/// Whether two values of an untyped layer property (`Any?`: colours, strings, fonts) are equal:
+/// hashable values — strings, `CGColor`s, Foundation objects by `isEqual` — by `==`, other objects
+/// by identity. Anything else counts as changed, which at worst redraws once too often.
+func sameLayerValue(_ a: Any?, _ b: Any?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+    guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
+    return (a as AnyObject) === (b as AnyObject)
+}
+
+/// Whether two untyped arrays hold equal elements (`sameLayerValue`) in the same order.
+func sameLayerValues(_ a: [Any]?, _ b: [Any]?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.count == b.count && zip(a, b).allSatisfy { sameLayerValue($0, $1) }
 }
 
 extension CGRect {
