@@ -196,11 +196,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Inserts `view` at `index` in the subviews (clamped); its layer goes just below the layer
     /// of the subview it lands before, or on top when it lands last.
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index, placement: .beforeNextSubview) }
-    /// Inserts `view` just above `siblingSubview` (on top when that is not a subview).
+    /// Inserts `view` just above `siblingSubview`; as `addSubview` when that is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, above: true)
     }
-    /// Inserts `view` just below `siblingSubview` (at the back when that is not a subview).
+    /// Inserts `view` just below `siblingSubview`; as `addSubview` when that is not a subview.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, above: false)
     }
