@@ -159,9 +159,9 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// The colour filling the bounds behind the content; nil (clear) by default.
+    /// The colour filling the bounds behind the content; nil (clear) by default. Redraws a view that draws.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { backgroundColorDidChange(from: oldValue) }
     }
     /// Whether the dirty area is cleared before `draw(_:)`; true by default.
     ///

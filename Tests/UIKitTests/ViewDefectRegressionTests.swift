@@ -3,6 +3,88 @@ import Testing
 import UIKit
 import UIKitTesting
 
+/// A view that paints only its left half blue, so its background shows in the right half.
+@MainActor
+private final class HalfDrawingView: UIView {
+    var draws = 0
+
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height))
+    }
+}
+
+@MainActor @Suite struct BackgroundColorRedrawTests {
+    private let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    private let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+
+    @Test func anOpaqueDrawingViewRedrawsOverItsNewBackground() {
+        HeadlessHost.run(size: CGSize(width: 40, height: 40)) { host in
+            let view = HalfDrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.backgroundColor = red
+            host.show(view)
+            host.renderFrame()
+            #expect(view.draws == 1)
+            #expect(host.pixel(x: 5, y: 5) == PixelRGBA(0, 0, 255, 255))
+            #expect(host.pixel(x: 15, y: 5) == PixelRGBA(255, 0, 0, 255))
+            view.backgroundColor = green
+            let report = host.renderFrame()
+            #expect(view.draws == 2)
+            #expect(report.backingStoresRedrawn == 1)
+            #expect(host.pixel(x: 5, y: 5) == PixelRGBA(0, 0, 255, 255))
+            #expect(host.pixel(x: 15, y: 5) == PixelRGBA(0, 255, 0, 255))
+            view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+            host.renderFrame()
+            #expect(view.draws == 2)
+        }
+    }
+
+    @Test func anOpaqueDrawingViewLosingItsBackgroundShowsBlackUnderTheDrawing() {
+        HeadlessHost.run(size: CGSize(width: 40, height: 40)) { host in
+            let view = HalfDrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.backgroundColor = red
+            let window = host.show(view)
+            window.backgroundColor = .white
+            host.renderFrame()
+            view.backgroundColor = nil
+            host.renderFrame()
+            #expect(view.draws == 2)
+            #expect(host.pixel(x: 15, y: 5) == PixelRGBA(0, 0, 0, 255))
+        }
+    }
+
+    @Test func aTranslucentDrawingViewShowsItsNewBackground() {
+        HeadlessHost.run(size: CGSize(width: 40, height: 40)) { host in
+            let view = HalfDrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.isOpaque = false
+            view.backgroundColor = red
+            host.show(view)
+            host.renderFrame()
+            view.backgroundColor = green
+            host.renderFrame()
+            #expect(view.draws == 2)
+            #expect(host.pixel(x: 5, y: 5) == PixelRGBA(0, 0, 255, 255))
+            #expect(host.pixel(x: 15, y: 5) == PixelRGBA(0, 255, 0, 255))
+        }
+    }
+
+    @Test func aPlainViewChangingItsBackgroundDrawsNothing() {
+        HeadlessHost.run(size: CGSize(width: 40, height: 40)) { host in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.backgroundColor = red
+            host.show(view)
+            host.renderFrame()
+            view.backgroundColor = green
+            let report = host.renderFrame()
+            #expect(report.backingStoresRedrawn == 0)
+            #expect(view.layer.contents == nil)
+            #expect(host.pixel(x: 15, y: 5) == PixelRGBA(0, 255, 0, 255))
+        }
+    }
+}
+
 @MainActor @Suite struct InsertRelativeToStrangerTests {
     @Test func insertingBelowOrAboveAViewThatIsNotASubviewAddsOnTop() {
         let sink = LogSink()
