@@ -134,10 +134,12 @@ extension CALayer {
         if dirt.subtreeNeedsDisplay { parent.markSubtree(.subtreeNeedsDisplay) }
     }
 
-    /// Applies Core Animation's rules for a change of bounds size: lay out again, and redraw when asked to.
+    /// Applies Core Animation's rules for a change of bounds size: lay out again, and redraw when
+    /// asked to; then tells an owning delegate (a view's superview lays out again).
     func boundsSizeDidChange() {
         markNeedsLayout()
         if redrawsOnBoundsSizeChange { setNeedsDisplay() }
+        owningDelegate?.layerBoundsSizeDidChange(self)
     }
 
     /// Redraws a layer that has drawn before when a property of its backing store changed.

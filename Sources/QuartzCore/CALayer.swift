@@ -49,7 +49,7 @@ open class CALayer {
     var displayingRect: CGRect?
     /// `delegate` when set by an object that owns this layer (a view and its layer): unowned, so
     /// the owner gets no side table (see `parent`); the owner clears it in its `deinit`.
-    unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+    unowned(unsafe) var owningDelegate: (any OwningLayerDelegate)?
     /// `delegate` when set through the property: weak, as Core Animation's is.
     weak var weakDelegate: (any CALayerDelegate)?
 

@@ -85,6 +85,64 @@ private final class HalfDrawingView: UIView {
     }
 }
 
+@MainActor @Suite struct SubviewResizeLayoutTests {
+    /// A superview with one subview, both laid out once and their counts reset.
+    private func makePair() -> (parent: RecordingView, child: RecordingView) {
+        let sink = LogSink()
+        let parent = RecordingView("parent", sink, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = RecordingView("child", sink, frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        parent.addSubview(child)
+        parent.layoutIfNeeded()
+        parent.layoutCount = 0
+        child.layoutCount = 0
+        return (parent, child)
+    }
+
+    /// How many times the superview and the subview laid out at the next layout pass after
+    /// `change` to the subview.
+    private func layoutCounts(after change: (RecordingView) -> Void) -> [Int] {
+        let (parent, child) = makePair()
+        change(child)
+        parent.layoutIfNeeded()
+        return [parent.layoutCount, child.layoutCount]
+    }
+
+    @Test func aSizeChangeLaysOutTheSuperviewOnce() {
+        #expect(layoutCounts { $0.bounds.size = CGSize(width: 30, height: 30) } == [1, 1])
+        #expect(layoutCounts { $0.frame = CGRect(x: 10, y: 10, width: 25, height: 20) } == [1, 1])
+    }
+
+    @Test func aSizeChangeThroughTheLayerLaysOutTheSuperviewOnce() {
+        #expect(layoutCounts { $0.layer.bounds.size = CGSize(width: 30, height: 30) } == [1, 1])
+        #expect(layoutCounts { $0.layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 31) } == [1, 1])
+        #expect(layoutCounts { $0.layer.frame = CGRect(x: 10, y: 10, width: 25, height: 20) } == [1, 1])
+    }
+
+    @Test func movingOrScrollingTheSubviewLaysOutNothing() {
+        #expect(layoutCounts { $0.bounds.origin = CGPoint(x: 5, y: 5) } == [0, 0])
+        #expect(layoutCounts { $0.center = CGPoint(x: 50, y: 50) } == [0, 0])
+        #expect(layoutCounts { $0.frame.origin = CGPoint(x: 3, y: 4) } == [0, 0])
+        #expect(layoutCounts { $0.layer.bounds.origin = CGPoint(x: 5, y: 5) } == [0, 0])
+        #expect(layoutCounts { $0.layer.position = CGPoint(x: 50, y: 50) } == [0, 0])
+        #expect(layoutCounts { $0.layer.frame.origin = CGPoint(x: 3, y: 4) } == [0, 0])
+    }
+
+    @Test func theNextFrameLaysOutTheSuperviewOnce() {
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let (parent, child) = makePair()
+            host.show(parent)
+            host.renderFrame()
+            parent.layoutCount = 0
+            child.layoutCount = 0
+            child.layer.bounds.size = CGSize(width: 40, height: 40)
+            let report = host.renderFrame()
+            #expect(parent.layoutCount == 1)
+            #expect(child.layoutCount == 1)
+            #expect(report.layersLaidOut == 2)
+        }
+    }
+}
+
 @MainActor @Suite struct InsertRelativeToStrangerTests {
     @Test func insertingBelowOrAboveAViewThatIsNotASubviewAddsOnTop() {
         let sink = LogSink()
