@@ -191,3 +191,19 @@ private final class HalfDrawingView: UIView {
                 == [a.layer, foreign, b.layer].map(ObjectIdentifier.init))
     }
 }
+
+@Suite struct TextLayerFontEqualityTests {
+    @Test func settingAnEqualFontRedrawsNothing() {
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
+        text.string = "Hi"
+        text.font = UIFont.systemFont(ofSize: 12)
+        #expect(text.commitRenderTree().layersDisplayed == 1)
+        text.font = UIFont.systemFont(ofSize: 12)
+        #expect(!text.needsDisplay())
+        #expect(text.commitRenderTree().nodesRebuilt == 0)
+        text.font = UIFont.boldSystemFont(ofSize: 12)
+        #expect(text.needsDisplay())
+        #expect(text.commitRenderTree().layersDisplayed == 1)
+    }
+}
