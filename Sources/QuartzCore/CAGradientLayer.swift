@@ -18,22 +18,25 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// A layer that fills its bounds with a colour gradient.
 ///
 /// Lamina draws the gradient into the backing store whenever a gradient property or the bounds
-/// size changes, so the compositor sees an image.
+/// size changes, so the compositor sees an image; setting a property to the value it has redraws
+/// nothing.
 open class CAGradientLayer: CALayer {
     /// The colours, `CGColor`s; other elements are skipped. Nil or empty draws nothing.
-    open var colors: [Any]? { didSet { setNeedsDisplay() } }
+    open var colors: [Any]? { didSet { redrawIfChanged(!sameLayerValues(oldValue, colors)) } }
     /// Where each colour sits, 0…1, increasing; nil spaces the colours evenly.
-    open var locations: [NSNumber]? { didSet { setNeedsDisplay() } }
+    open var locations: [NSNumber]? { didSet { redrawIfChanged(oldValue != locations) } }
     /// Where the gradient starts, in unit coordinates of the bounds; (0.5, 0) by default.
     open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { startPoint = startPoint.isFinitePoint ? startPoint : oldValue; setNeedsDisplay() }
+        didSet {
+            startPoint = startPoint.isFinitePoint ? startPoint : oldValue; redrawIfChanged(startPoint != oldValue)
+        }
     }
     /// Where the gradient ends, in unit coordinates of the bounds; (0.5, 1) by default.
     open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { endPoint = endPoint.isFinitePoint ? endPoint : oldValue; setNeedsDisplay() }
+        didSet { endPoint = endPoint.isFinitePoint ? endPoint : oldValue; redrawIfChanged(endPoint != oldValue) }
     }
     /// The gradient's shape.
-    open var type: CAGradientLayerType = .axial { didSet { setNeedsDisplay() } }
+    open var type: CAGradientLayerType = .axial { didSet { redrawIfChanged(type != oldValue) } }
 
     /// Creates a layer with no colours.
     public required init() { super.init() }

@@ -116,6 +116,16 @@ extension CALayer {
         }
     }
 
+    /// Called when this layer has just left its superlayer or mask owner for no other: it is now a
+    /// root, and if it carries work for its subtree it joins the current transaction, which commits
+    /// it on its own (as Core Animation's does). Its flags would otherwise stay set with no
+    /// transaction to clear them, and `markSubtree` would stop at them for good.
+    func becameRootCarryingDirt() {
+        guard dirtParent == nil, dirt.subtreeNeedsCommit || dirt.subtreeNeedsLayout || dirt.subtreeNeedsDisplay
+        else { return }
+        TransactionStack.current.register(self)
+    }
+
     /// Carries this layer's subtree flags into its new superlayer or mask owner.
     func propagateDirtToParent() {
         guard let parent = dirtParent else { return }
@@ -124,10 +134,12 @@ extension CALayer {
         if dirt.subtreeNeedsDisplay { parent.markSubtree(.subtreeNeedsDisplay) }
     }
 
-    /// Applies Core Animation's rules for a change of bounds size: lay out again, and redraw when asked to.
+    /// Applies Core Animation's rules for a change of bounds size: lay out again, and redraw when
+    /// asked to; then tells an owning delegate (a view's superview lays out again).
     func boundsSizeDidChange() {
         markNeedsLayout()
         if redrawsOnBoundsSizeChange { setNeedsDisplay() }
+        owningDelegate?.layerBoundsSizeDidChange(self)
     }
 
     /// Redraws a layer that has drawn before when a property of its backing store changed.
@@ -137,12 +149,34 @@ extension CALayer {
         if backing != nil { setNeedsDisplay() }
     }
 
+    /// Redraws when a drawing property of a shape, gradient or text layer changed; setting the
+    /// value it had (or an invalid one, which is ignored) redraws nothing.
+    func redrawIfChanged(_ changed: Bool) {
+        if changed { setNeedsDisplay() }
+    }
+
     /// Replaces the contents and tells the compositor they are new.
     func setContents(_ newValue: Any?) {
         explicitContents = newValue
         contentsVersion &+= 1
         markNeedsCommit()
     }
+}
+
+/// Whether two values of an untyped layer property (`Any?`: colours, strings, fonts) are equal:
+/// hashable values — strings, `CGColor`s, Foundation objects by `isEqual` — by `==`, other objects
+/// by identity. Anything else counts as changed, which at worst redraws once too often.
+func sameLayerValue(_ a: Any?, _ b: Any?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    if let x = a as? AnyHashable, let y = b as? AnyHashable { return x == y }
+    guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
+    return (a as AnyObject) === (b as AnyObject)
+}
+
+/// Whether two untyped arrays hold equal elements (`sameLayerValue`) in the same order.
+func sameLayerValues(_ a: [Any]?, _ b: [Any]?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.count == b.count && zip(a, b).allSatisfy { sameLayerValue($0, $1) }
 }
 
 extension CGRect {

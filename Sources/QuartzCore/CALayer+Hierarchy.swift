@@ -1,7 +1,8 @@
 import Foundation
 
 /// Sublayer bookkeeping. Every change marks the superlayer for commit and for layout (Core
-/// Animation lays out a layer whose sublayers changed) and carries the moved layer's dirt upwards.
+/// Animation lays out a layer whose sublayers changed) and carries the moved layer's dirt upwards;
+/// a layer let go with work pending joins the current transaction as a root of its own.
 extension CALayer {
     /// Whether `layer` may become a sublayer or the mask of this layer: it must not be this layer
     /// or one of its ancestors, which would make a cycle (Core Animation would loop forever; Lamina
@@ -54,11 +55,13 @@ extension CALayer {
         newLayer.parent = self
         sublayersDidChange()
         newLayer.propagateDirtToParent()
+        oldLayer.becameRootCarryingDirt()
     }
 
     /// Replaces every sublayer; a layer listed twice ends up once, at its last place.
     func replaceAllSublayers(with layers: [CALayer]) {
-        for old in sublayerList { old.parent = nil }
+        let oldList = sublayerList
+        for old in oldList { old.parent = nil }
         sublayerList = []
         for layer in layers where canAdopt(layer) {
             if layer.parent === self {
@@ -71,6 +74,13 @@ extension CALayer {
             layer.propagateDirtToParent()
         }
         sublayersDidChange()
+        for old in oldList { old.becameRootCarryingDirt() }
+    }
+
+    /// `removeFromSuperlayer()`: detaches the layer, which is then a root of its own.
+    func removeFromParent() {
+        detach()
+        becameRootCarryingDirt()
     }
 
     /// Removes the layer from its superlayer, or from the layer it masks.
@@ -94,6 +104,7 @@ extension CALayer {
             mask.propagateDirtToParent()
         }
         markNeedsCommit()
+        old?.becameRootCarryingDirt()
     }
 
     private func sublayersDidChange() {

@@ -89,12 +89,19 @@ extension CALayer {
     }
 }
 
+/// A delegate that owns its layer (a view) and hears of changes the layer makes on its own, however
+/// they were made: through the owner or on the layer directly.
+package protocol OwningLayerDelegate: CALayerDelegate {
+    /// `layer`'s bounds changed size (it has already marked itself for layout and display).
+    func layerBoundsSizeDidChange(_ layer: CALayer)
+}
+
 extension CALayer {
     /// Makes `owner`, which holds this layer strongly, its delegate without a weak reference.
     ///
     /// The owner must call `releaseOwningDelegate()` from its `deinit`: the reference is unowned
     /// and unchecked, and a weak one would slow every retain and release of the owner.
-    package final func adoptOwningDelegate(_ owner: any CALayerDelegate) {
+    package final func adoptOwningDelegate(_ owner: any OwningLayerDelegate) {
         weakDelegate = nil
         owningDelegate = owner
     }

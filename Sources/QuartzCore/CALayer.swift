@@ -49,7 +49,7 @@ open class CALayer {
     var displayingRect: CGRect?
     /// `delegate` when set by an object that owns this layer (a view and its layer): unowned, so
     /// the owner gets no side table (see `parent`); the owner clears it in its `deinit`.
-    unowned(unsafe) var owningDelegate: (any CALayerDelegate)?
+    unowned(unsafe) var owningDelegate: (any OwningLayerDelegate)?
     /// `delegate` when set through the property: weak, as Core Animation's is.
     weak var weakDelegate: (any CALayerDelegate)?
 
@@ -298,7 +298,7 @@ open class CALayer {
     /// Puts `newLayer` where `oldLayer` is and removes `oldLayer`; nothing happens if `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replace(oldLayer, with: newLayer) }
     /// Removes the layer from its superlayer (or from the layer it masks).
-    open func removeFromSuperlayer() { detach() }
+    open func removeFromSuperlayer() { removeFromParent() }
 
     // MARK: Display
 

@@ -2,11 +2,6 @@ import CoreGraphics
 import Foundation
 
 extension CAShapeLayer {
-    /// Any change to the shape redraws it.
-    func shapeDidChange() {
-        setNeedsDisplay()
-    }
-
     /// The area the path paints, grown by the stroke, in whole points; the bounds when there is no path.
     var shapeDrawingRect: CGRect {
         guard let path, !path.isEmpty else { return bounds }

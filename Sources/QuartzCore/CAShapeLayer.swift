@@ -46,40 +46,66 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// Lamina draws the shape into the layer's backing store whenever a shape property changes, over
 /// the area the path paints (which may reach outside the bounds, as on iOS), so the compositor
 /// sees an image. Because of that, setting `contents` or overriding `draw(in:)` replaces the shape.
+/// Setting a shape property to the value it has (or to an invalid value, which is ignored) redraws
+/// nothing.
 open class CAShapeLayer: CALayer {
     /// The path, in the layer's coordinates.
-    open var path: CGPath? { didSet { shapeDidChange() } }
+    ///
+    /// Setting an equal path redraws nothing; a mutable path changed and set again redraws.
+    open var path: CGPath? {
+        didSet {
+            redrawIfChanged(path?.storage != pathWhenSet)
+            pathWhenSet = path?.storage
+        }
+    }
+    /// The elements `path` had when it was set, to tell a mutable path changed since from an equal one.
+    private var pathWhenSet: PathStorage?
     /// The fill colour (opaque black by default); nil fills nothing.
-    open var fillColor: CGColor? = .black { didSet { shapeDidChange() } }
+    open var fillColor: CGColor? = .black { didSet { redrawIfChanged(fillColor != oldValue) } }
     /// How the inside of the path is found.
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { shapeDidChange() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { redrawIfChanged(fillRule != oldValue) } }
     /// The stroke colour; nil (the default) strokes nothing.
-    open var strokeColor: CGColor? { didSet { shapeDidChange() } }
+    open var strokeColor: CGColor? { didSet { redrawIfChanged(strokeColor != oldValue) } }
     /// The stroke width, 1 by default; negative and non-finite values are ignored.
     open var lineWidth: CGFloat = 1 {
-        didSet { lineWidth = lineWidth.isFinite && lineWidth >= 0 ? lineWidth : oldValue; shapeDidChange() }
+        didSet {
+            lineWidth = lineWidth.isFinite && lineWidth >= 0 ? lineWidth : oldValue
+            redrawIfChanged(lineWidth != oldValue)
+        }
     }
     /// The miter limit, 10 by default.
     open var miterLimit: CGFloat = 10 {
-        didSet { miterLimit = miterLimit.isFinite && miterLimit >= 0 ? miterLimit : oldValue; shapeDidChange() }
+        didSet {
+            miterLimit = miterLimit.isFinite && miterLimit >= 0 ? miterLimit : oldValue
+            redrawIfChanged(miterLimit != oldValue)
+        }
     }
     /// The ends of open strokes.
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { shapeDidChange() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { redrawIfChanged(lineCap != oldValue) } }
     /// The corners of strokes.
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { shapeDidChange() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { redrawIfChanged(lineJoin != oldValue) } }
     /// Where in the dash pattern the stroke starts.
     open var lineDashPhase: CGFloat = 0 {
-        didSet { lineDashPhase = lineDashPhase.isFinite ? lineDashPhase : oldValue; shapeDidChange() }
+        didSet {
+            lineDashPhase = lineDashPhase.isFinite ? lineDashPhase : oldValue
+            redrawIfChanged(lineDashPhase != oldValue)
+        }
     }
     /// Alternating dash and gap lengths; nil draws a solid line.
-    open var lineDashPattern: [NSNumber]? { didSet { shapeDidChange() } }
+    open var lineDashPattern: [NSNumber]? { didSet { redrawIfChanged(lineDashPattern != oldValue) } }
     /// Where the stroke starts, as a fraction of the path's length (0 by default).
     open var strokeStart: CGFloat = 0 {
-        didSet { strokeStart = strokeStart.isNaN ? oldValue : min(max(strokeStart, 0), 1); shapeDidChange() }
+        didSet {
+            strokeStart = strokeStart.isNaN ? oldValue : min(max(strokeStart, 0), 1)
+            redrawIfChanged(strokeStart != oldValue)
+        }
     }
     /// Where the stroke ends, as a fraction of the path's length (1 by default).
     open var strokeEnd: CGFloat = 1 {
-        didSet { strokeEnd = strokeEnd.isNaN ? oldValue : min(max(strokeEnd, 0), 1); shapeDidChange() }
+        didSet {
+            strokeEnd = strokeEnd.isNaN ? oldValue : min(max(strokeEnd, 0), 1)
+            redrawIfChanged(strokeEnd != oldValue)
+        }
     }
 
     /// Creates an empty shape layer.
@@ -90,6 +116,7 @@ open class CAShapeLayer: CALayer {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
         (path, fillColor, fillRule, strokeColor) = (other.path, other.fillColor, other.fillRule, other.strokeColor)
+        pathWhenSet = other.pathWhenSet
         (lineWidth, miterLimit, lineCap, lineJoin) = (other.lineWidth, other.miterLimit, other.lineCap, other.lineJoin)
         (lineDashPhase, lineDashPattern) = (other.lineDashPhase, other.lineDashPattern)
         (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)

@@ -41,24 +41,41 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// is a CTFont on iOS); Lamina has no CTFont or CGFont. The size always comes from `fontSize`, as
 /// in Core Animation. An `NSAttributedString` is drawn with its characters in the layer's own
 /// font and colour: its attributes are not applied yet. The text is drawn into the backing store
-/// whenever a text property or the bounds size changes.
+/// whenever a text property or the bounds size changes; setting a property to the value it has
+/// redraws nothing.
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString`.
-    open var string: Any? { didSet { setNeedsDisplay() } }
+    ///
+    /// Kept as a copy, as Core Animation's is: a mutable attributed string changed afterwards
+    /// changes nothing until it is set again.
+    open var string: Any? {
+        didSet {
+            if let mutable = string as? NSMutableAttributedString {
+                string = NSAttributedString(attributedString: mutable)
+            }
+            redrawIfChanged(!sameLayerValue(oldValue, string))
+        }
+    }
     /// The font: a font or face name, or a `UIFont`; Helvetica by default (fontconfig substitutes).
-    open var font: Any? = "Helvetica" { didSet { setNeedsDisplay() } }
+    open var font: Any? = "Helvetica" { didSet { redrawIfChanged(!sameLayerValue(oldValue, font)) } }
     /// The font size in points, 36 by default.
     open var fontSize: CGFloat = 36 {
-        didSet { fontSize = fontSize.isFinite && fontSize >= 0 ? fontSize : oldValue; setNeedsDisplay() }
+        didSet {
+            fontSize = fontSize.isFinite && fontSize >= 0 ? fontSize : oldValue; redrawIfChanged(fontSize != oldValue)
+        }
     }
     /// The text colour, opaque white by default.
-    open var foregroundColor: CGColor? = .white { didSet { setNeedsDisplay() } }
+    open var foregroundColor: CGColor? = .white { didSet { redrawIfChanged(foregroundColor != oldValue) } }
     /// Whether lines wrap at the bounds' width.
-    open var isWrapped = false { didSet { setNeedsDisplay() } }
+    open var isWrapped = false { didSet { redrawIfChanged(isWrapped != oldValue) } }
     /// Where text that does not fit is shortened.
-    open var truncationMode: CATextLayerTruncationMode = .none { didSet { setNeedsDisplay() } }
+    open var truncationMode: CATextLayerTruncationMode = .none {
+        didSet { redrawIfChanged(truncationMode != oldValue) }
+    }
     /// How lines are aligned in the bounds.
-    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { setNeedsDisplay() } }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural {
+        didSet { redrawIfChanged(alignmentMode != oldValue) }
+    }
     /// Whether glyphs snap to pixels (stored; Pango decides).
     open var allowsFontSubpixelQuantization = false
 

@@ -51,6 +51,13 @@ extension UIView {
         if let rect { layer.setNeedsDisplay(rect) } else { layer.setNeedsDisplay() }
     }
 
+    /// `backgroundColor` changed: the layer's background follows, and a view that draws redraws
+    /// (UIKit does; an opaque backing store has the background under the drawing).
+    func backgroundColorDidChange(from old: UIColor?) {
+        layer.backgroundColor = backgroundColor?.cgColor
+        if backgroundColor != old { invalidateContent(nil) }
+    }
+
     /// The layer's `display()`, through the delegate.
     func displayPass(of layer: CALayer) {
         guard layer === self.layer else {
@@ -76,11 +83,14 @@ extension UIView {
         // pixel-aligned dirty area, so the clip's bounding box is the rectangle to redraw.
         let dirty = ctx.boundingBoxOfClipPath
         // An opaque backing store starts with the view's background colour under the drawing
-        // (black where there is none), which is what an opaque view that draws shows on iOS.
-        if layer.isOpaque, let background = backgroundColor, background.cgColor.alpha > 0 {
+        // (black where there is none), which is what an opaque view that draws shows on iOS. A new
+        // store is black already (and must stay untouched, so the probe sees a draw that paints
+        // nothing); a reused one still holds the previous drawing and is filled black again.
+        let background = backgroundColor.flatMap { $0.cgColor.alpha > 0 ? $0.cgColor : nil }
+        if layer.isOpaque, let fill = background ?? (layer.contents != nil ? .black : nil) {
             ctx.saveGState()
             ctx.setBlendMode(.copy)
-            ctx.setFillColor(background.cgColor)
+            ctx.setFillColor(fill)
             ctx.fill(dirty)
             ctx.restoreGState()
         }

@@ -42,15 +42,25 @@ extension UIView {
         layer.opacity = Float(min(max(value, 0), 1))
     }
 
-    /// After a size change: the layer has marked itself for layout; the superview lays out too and
-    /// the subviews autoresize now (UIKit applies autoresizing masks inside the setter).
+    /// After a size change through the view: the subviews autoresize now (UIKit applies
+    /// autoresizing masks inside the setter). The layer has marked itself and, through
+    /// `layerBoundsSizeDidChange(_:)`, the superview for layout.
     func boundsSizeMayHaveChanged(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
-        superviewStorage?.layer.setNeedsLayout()
         if autoresizesSubviews && !subviewList.isEmpty {
             for subview in subviewList { subview.autoresize(oldSuperviewSize: oldSize, newSuperviewSize: newSize) }
         }
+    }
+}
+
+extension UIView: OwningLayerDelegate {
+    /// The layer's bounds changed size, through the view or on the layer itself: the superview
+    /// lays out again, as in UIKit. Nonisolated like the other delegate methods; it reads only
+    /// state that is safe to read from there.
+    nonisolated package func layerBoundsSizeDidChange(_ layer: CALayer) {
+        guard layer === layerStorage else { return }
+        superviewStorage?.layerStorage.setNeedsLayout()
     }
 }
 

@@ -36,11 +36,12 @@ extension UIView {
         adopt(view, placement: placement) { list in index }
     }
 
-    /// `insertSubview(_:aboveSubview:)` and `insertSubview(_:belowSubview:)`.
+    /// `insertSubview(_:aboveSubview:)` and `insertSubview(_:belowSubview:)`; a sibling that is not
+    /// a subview makes it `addSubview`, as in UIKit.
     func insert(_ view: UIView, relativeTo sibling: UIView, above: Bool) {
         guard sibling !== view else { return }
         guard sibling.superviewStorage === self else {
-            adopt(view, placement: above ? .top : .bottom) { list in above ? list.count : 0 }
+            insert(view, at: subviewList.count, placement: .top)
             return
         }
         adopt(view, placement: above ? .above(sibling) : .below(sibling)) { list in

@@ -159,9 +159,9 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// The colour filling the bounds behind the content; nil (clear) by default.
+    /// The colour filling the bounds behind the content; nil (clear) by default. Redraws a view that draws.
     open var backgroundColor: UIColor? {
-        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+        didSet { backgroundColorDidChange(from: oldValue) }
     }
     /// Whether the dirty area is cleared before `draw(_:)`; true by default.
     ///
@@ -196,11 +196,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Inserts `view` at `index` in the subviews (clamped); its layer goes just below the layer
     /// of the subview it lands before, or on top when it lands last.
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index, placement: .beforeNextSubview) }
-    /// Inserts `view` just above `siblingSubview` (on top when that is not a subview).
+    /// Inserts `view` just above `siblingSubview`; as `addSubview` when that is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, above: true)
     }
-    /// Inserts `view` just below `siblingSubview` (at the back when that is not a subview).
+    /// Inserts `view` just below `siblingSubview`; as `addSubview` when that is not a subview.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, relativeTo: siblingSubview, above: false)
     }
