@@ -95,6 +95,10 @@ let package = Package(
             name: "LaminaHeadlessTests",
             dependencies: ["LaminaHeadless", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
             swiftSettings: strict),
+        .testTarget(
+            name: "LaminaSDLTests",
+            dependencies: ["LaminaSDL", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
