@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "LaminaHeadless", targets: ["LaminaHeadless"]),
         .library(
             name: "UIKitTesting",
             targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
@@ -40,6 +41,8 @@ let package = Package(
             name: "LaminaRender", dependencies: ["CoreGraphics", "CCairo", "CPixman"], swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["LaminaRender", "CoreGraphics"], swiftSettings: strict),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
+        // Backends: both present through the `FramePresenter` seam, one presenter per screen.
+        .target(name: "LaminaHeadless", dependencies: ["UIKit"], swiftSettings: strict),
         .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2"], swiftSettings: strict),
 
         // Test support and the cross-import overlays Swift Testing declares.
@@ -50,20 +53,20 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["UIKit", "LaminaHeadless", "_Testing_UIKit", "_Testing_CoreGraphics"],
             swiftSettings: strict),
 
         .executableTarget(
             name: "Showcase", dependencies: ["UIKit"], path: "Samples/Showcase",
             swiftSettings: strict),
         .target(
-            name: "GalleryPages", dependencies: ["UIKit", "UIKitTesting"], path: "Samples/Gallery/Pages",
+            name: "GalleryPages", dependencies: ["UIKit", "LaminaHeadless"], path: "Samples/Gallery/Pages",
             swiftSettings: strict),
         .executableTarget(
-            name: "Gallery", dependencies: ["GalleryPages", "UIKit", "UIKitTesting"], path: "Samples/Gallery/App",
+            name: "Gallery", dependencies: ["GalleryPages", "UIKit"], path: "Samples/Gallery/App",
             swiftSettings: strict),
         .executableTarget(
-            name: "LaminaBenchmarks", dependencies: ["UIKit", "UIKitTesting"], path: "Benchmarks/LaminaBenchmarks",
+            name: "LaminaBenchmarks", dependencies: ["UIKit", "LaminaHeadless"], path: "Benchmarks/LaminaBenchmarks",
             swiftSettings: strict),
 
         .testTarget(
@@ -87,6 +90,14 @@ let package = Package(
             ],
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strict),
+        .testTarget(
+            name: "LaminaHeadlessTests",
+            dependencies: ["LaminaHeadless", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "LaminaSDLTests",
+            dependencies: ["LaminaSDL", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
+import LaminaHeadless
 import UIKit
-import UIKitTesting
 
 /// The shared workload (../shared/benchmarks/WORKLOAD.md) with UIViews in a UIWindow on a
 /// 1920×1080 headless screen: W1–W7, hit counts, the relayout checksum and peak RSS.

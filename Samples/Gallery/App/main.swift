@@ -1,7 +1,6 @@
 import Foundation
 import GalleryPages
 import UIKit
-import UIKitTesting
 
 // Renders the Gallery's pages (the guide's figures) to PNG in the directory given as the first
 // argument (default: ./out), then says where. Until the real window arrives this is the main job.

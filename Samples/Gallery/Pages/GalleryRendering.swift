@@ -1,6 +1,6 @@
 public import Foundation
+import LaminaHeadless
 public import UIKit
-import UIKitTesting
 
 extension GalleryPages {
     /// Renders page `name` on its own headless screen: shows it, lets it draw, applies the

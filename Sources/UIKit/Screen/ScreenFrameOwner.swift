@@ -7,9 +7,10 @@ import QuartzCore
 /// The layer tree is a screen root layer (`ScreenRootLayer`) whose bounds are the screen's bounds
 /// in points, origin at zero; its sublayers are the root layers of the windows shown on the screen,
 /// back to front in `WindowStack` order (level, then showing order), each placed by its own frame
-/// in the screen's points. A frame runs the host's phases (layout → display → commit → composite)
-/// over that tree; the framebuffer is the screen's bounds times its scale, cleared to opaque black
-/// where no window draws, as a display with nothing on it.
+/// in the screen's points. A frame runs the host's phases (input → tick → layout → display → commit
+/// → composite → present) over that tree; the framebuffer is the screen's bounds times its scale, cleared to opaque black
+/// where no window draws, as a display with nothing on it. Phase 7 hands it to the screen's
+/// `presenter` (the present seam, one per screen): a backend's window, or the headless backend.
 ///
 /// The host is made on the first frame and made anew, with a full repaint, when the screen's mode
 /// changes its size. Window layers' `zPosition` also orders them (Core Animation sorts siblings
@@ -27,6 +28,12 @@ final class ScreenFrameOwner {
     /// The overlays the compositor draws.
     var debugOptions: LayerTreeHost.DebugOptions = [] {
         didSet { host?.debugOptions = debugOptions }
+    }
+    /// Where the screen's composited frames go (phase 7); nil keeps them in the framebuffer only.
+    /// Every framebuffer made for the screen presents into it, so it must be `Sendable`; changing
+    /// it makes the next frame start a new framebuffer, fully repainted.
+    var presenter: (any FramePresenter & Sendable)? {
+        didSet { host = nil }
     }
     /// What the last frame did.
     private(set) var lastFrame = FrameReport()
@@ -134,7 +141,9 @@ final class ScreenFrameOwner {
     private func hostMakingIfNeeded() -> LayerTreeHost? {
         if let host { return host }
         let made = LayerTreeHost(
-            size: pointSize, scale: scale, backgroundColor: CGColor(gray: 0, alpha: 1), clock: clock)
+            size: pointSize, scale: scale, backgroundColor: CGColor(gray: 0, alpha: 1), clock: clock,
+            presenter: presenter
+        ) { InlineRenderer(server: $0) }
         made?.debugOptions = debugOptions
         made?.rootLayer = rootLayer
         host = made

@@ -4,14 +4,23 @@ public import QuartzCore
 /// The screen's frames and the windows shown on it (Lamina additions: iOS composites in its
 /// render server, out of the app's reach).
 extension UIScreen {
-    /// Runs a frame of this screen through `last` (by default to a composited framebuffer): layout,
-    /// display, commit and composite of the layers of the windows shown on it.
+    /// Runs a frame of this screen through `last` (by default all seven phases): input, tick,
+    /// layout, display, commit, composite and present of the layers of the windows shown on it.
     ///
     /// The framebuffer is `bounds` × `scale` pixels (the current mode's size when `scale` equals
     /// `nativeScale`), opaque black where no window draws.
     @discardableResult
-    public func renderFrame(through last: LayerTreeHost.Phase = .composite) -> FrameReport {
+    public func renderFrame(through last: LayerTreeHost.Phase = .present) -> FrameReport {
         frameOwner.renderFrame(through: last)
+    }
+
+    /// Where this screen's composited frames are presented (phase 7, the present seam): a backend
+    /// sets it before the screen's first frame — an SDL window, or the headless backend's recorder.
+    /// Nil keeps frames in the framebuffer only. Setting it makes the next frame start a new
+    /// framebuffer, fully repainted.
+    package var presenter: (any FramePresenter & Sendable)? {
+        get { frameOwner.presenter }
+        set { frameOwner.presenter = newValue }
     }
 
     /// What the screen's last frame did.
@@ -36,8 +45,8 @@ extension UIScreen {
     }
 
     /// The framebuffer pixel at (x, y) in pixels, row 0 at the top: premultiplied red, green, blue
-    /// and alpha; zeros before the first frame and outside the framebuffer. (`UIKitTesting` wraps
-    /// it as `pixel(x:y:)`.)
+    /// and alpha; zeros before the first frame and outside the framebuffer. (`LaminaHeadless`
+    /// wraps it as `pixel(x:y:)`.)
     package func framebufferPixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         frameOwner.pixel(x: x, y: y)
     }

@@ -6,10 +6,14 @@ public import UIKit
 /// A headless app for tests and tools: a virtual screen, windows on it, and frames on demand.
 ///
 /// Time never passes by itself: the host's `clock` is a `ManualMediaClock`, advanced by
-/// `advance(by:)`. Each `renderFrame(through:)` runs the screen's frame — layout, display, commit,
-/// composite — optionally stopping after a chosen phase, and returns what it did: layers laid out,
-/// backing stores redrawn (`draw(_:)` calls), render nodes rebuilt, pixels composited and the
-/// damage rectangles. `pixel(x:y:)` and `snapshot()` read the framebuffer back.
+/// `advance(by:)`. Each `renderFrame(through:)` runs the screen's frame — input, tick, layout,
+/// display, commit, composite, present — optionally stopping after a chosen phase, and returns what
+/// it did: layers laid out, backing stores redrawn (`draw(_:)` calls), render nodes rebuilt, pixels
+/// composited and the damage rectangles. `pixel(x:y:)` and `snapshot()` read the framebuffer back.
+///
+/// The host is the headless backend: its screen presents through the same present seam as a
+/// desktop window, into a presenter that keeps nothing but counts (`presentedFrames`,
+/// `lastPresentedDamage`), since the framebuffer itself is what a headless screen shows.
 ///
 /// The host's screen becomes the main screen of the current screen registry; run each test inside
 /// `ScreenRegistry.withIsolatedRegistry` (or use `HeadlessHost.run(size:scale:_:)`) so tests running
@@ -20,6 +24,8 @@ public final class HeadlessHost {
     public let screen: UIScreen
     /// The clock frames take their timestamps from.
     public let clock: ManualMediaClock
+    /// Where the screen's frames are presented.
+    private let presenter = HeadlessPresenter()
 
     /// Creates a host with a `size`-point screen at `scale`, made the main screen; nil for sizes
     /// or scales a screen refuses.
@@ -28,6 +34,7 @@ public final class HeadlessHost {
         guard let screen = UIScreen(virtualSize: size, scale: scale, clock: clock) else { return nil }
         self.clock = clock
         self.screen = screen
+        screen.presenter = presenter
         if screen !== UIScreen.main {
             _ = screen.connect()
             _ = screen.makeMain()
@@ -71,9 +78,10 @@ public final class HeadlessHost {
         return window
     }
 
-    /// Runs a frame through `last` and returns what it did.
+    /// Runs a frame through `last` (by default all seven phases, presenting it) and returns what
+    /// it did.
     @discardableResult
-    public func renderFrame(through last: LayerTreeHost.Phase = .composite) -> FrameReport {
+    public func renderFrame(through last: LayerTreeHost.Phase = .present) -> FrameReport {
         screen.renderFrame(through: last)
     }
 
@@ -86,6 +94,13 @@ public final class HeadlessHost {
 
     /// What the last frame did.
     public var lastFrame: FrameReport { screen.lastFrame }
+
+    /// How many frames the screen has presented (frames run through the present phase).
+    public var presentedFrames: Int { presenter.record.presentedFrames }
+
+    /// The damage rectangles, in framebuffer pixels, of the last frame presented; empty before the
+    /// first.
+    public var lastPresentedDamage: [CGRect] { presenter.record.lastDamage }
 
     /// A copy of the framebuffer.
     public func snapshot() -> CGImage? { screen.snapshot() }
