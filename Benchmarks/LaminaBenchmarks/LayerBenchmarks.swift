@@ -77,5 +77,39 @@ enum LayerBenchmarks {
             rotated.toggle()
             tree.host.renderFrame()
         }
+        measureResidentGrowth(harness)
+    }
+
+    /// Resident memory grown over 200,000 frames that each move a layer, with no Foundation run
+    /// loop spinning: the end of each turn commits the implicit transaction, so nothing piles up.
+    static func measureResidentGrowth(_ harness: Harness) {
+        let name = "layers.rss_growth_200k_moving_frames_kb"
+        if let filter = harness.filter, !name.contains(filter) { return }
+        guard let host = LayerTreeHost(size: CGSize(width: 64, height: 64), clock: ManualMediaClock()) else { return }
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+        dot.backgroundColor = CGColor(gray: 0, alpha: 1)
+        root.addSublayer(dot)
+        host.rootLayer = root
+        func frames(_ count: Int) {
+            for frame in 0..<count {
+                dot.position = CGPoint(x: CGFloat(frame % 50) + 2, y: 2)
+                host.renderFrame()
+            }
+        }
+        frames(10_000)
+        let before = residentKilobytes()
+        frames(200_000)
+        print("{\"name\":\"\(name)\",\"value\":\(residentKilobytes() - before)}")
+    }
+
+    /// The process's resident memory in kilobytes, from /proc/self/statm.
+    static func residentKilobytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 }

@@ -142,7 +142,9 @@ import UIKitTesting
             host.renderFrame(through: .commit)
         }
         let grown = residentBytes() - before
-        #expect(grown < 32 << 20, "resident memory grew by \(grown) bytes")
+        // Generous: other suites run in parallel in this process (the leak this guards against
+        // grew 220 MB over a million frames). `make bench` measures the growth itself.
+        #expect(grown < 128 << 20, "resident memory grew by \(grown) bytes")
         // One publish for the first frame and one per move (frame 0 moves the dot nowhere).
         #expect(host.renderFrame().composite.frameSequence == 1 + 9_999 + 1_000_000)
     }
