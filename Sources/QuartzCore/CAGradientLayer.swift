@@ -42,24 +42,13 @@ open class CAGradientLayer: CALayer {
     public required init() { super.init() }
 
     /// Copies `layer`'s model values, gradient properties included when it is a gradient layer.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
-        (colors, locations, startPoint, endPoint, type) =
-            (other.colors, other.locations, other.startPoint, other.endPoint, other.type)
-    }
+    public override init(layer: Any) { super.init(layer: layer) }
 
     /// Creates a layer with no colours: Lamina does not decode archived layers.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Draws the gradient over the bounds.
     open override func draw(in ctx: CGContext) { drawGradient(in: ctx) }
-
-    override func makePresentationCopy() -> CALayer {
-        let copy = CAGradientLayer(layer: self)
-        copy.modelLayer = self
-        return copy
-    }
 
     override var redrawsOnBoundsSizeChange: Bool { true }
 }

@@ -65,16 +65,25 @@ extension CALayer {
     /// The layer dirtiness propagates to: the superlayer, or for a mask the layer it masks.
     var dirtParent: CALayer? { parent ?? maskOwner }
 
-    /// Returns `new` and marks the layer for commit if it changed, or `old` when `new` is invalid.
-    func accept<T: Equatable>(_ new: T, _ old: T, _ isValid: Bool) -> T {
+    /// Returns `new`, reporting the change of `key` if it differs, or `old` when `new` is invalid.
+    func accept<T: Equatable>(_ new: T, _ old: T, _ isValid: Bool, _ key: LayerKey) -> T {
         guard isValid else { return old }
-        if new != old { markNeedsCommit() }
+        if new != old { propertyDidChange(key) }
         return new
     }
 
-    /// Marks the layer for commit when a property changed.
-    func modelDidChange<T: Equatable>(_ old: T, _ new: T) {
-        if old != new { markNeedsCommit() }
+    /// Reports the change of `key` when the value differs.
+    func modelDidChange<T: Equatable>(_ old: T, _ new: T, _ key: LayerKey) {
+        if old != new { propertyDidChange(key) }
+    }
+
+    /// Where every change of a `CALayer` model property lands, under its key: the layer needs a
+    /// new render node; a property whose effect is `.redraw` redraws a layer that has drawn; a
+    /// key the class's `needsDisplay(forKey:)` names redraws the layer. (A change of bounds size
+    /// also lays out, in the `bounds` setter, which knows the old size.)
+    func propertyDidChange(_ key: LayerKey) {
+        markNeedsCommit()
+        if key.effect == .redraw && backing != nil || displayKeys & key.bit != 0 { setNeedsDisplay() }
     }
 
     /// Marks this layer's own render state as changed.
@@ -109,7 +118,8 @@ extension CALayer {
         while !layer.dirt[flag] {
             layer.dirt[flag] = true
             guard let next = layer.dirtParent else {
-                TransactionStack.current.register(layer)
+                // A presentation copy is a snapshot: it is never committed.
+                if !layer.isDetachedCopy { TransactionStack.current.register(layer) }
                 return
             }
             layer = next
@@ -142,13 +152,6 @@ extension CALayer {
         owningDelegate?.layerBoundsSizeDidChange(self)
     }
 
-    /// Redraws a layer that has drawn before when a property of its backing store changed.
-    func redrawingDidChange(_ changed: Bool) {
-        guard changed else { return }
-        markNeedsCommit()
-        if backing != nil { setNeedsDisplay() }
-    }
-
     /// Redraws when a drawing property of a shape, gradient or text layer changed; setting the
     /// value it had (or an invalid one, which is ignored) redraws nothing.
     func redrawIfChanged(_ changed: Bool) {
@@ -159,7 +162,7 @@ extension CALayer {
     func setContents(_ newValue: Any?) {
         explicitContents = newValue
         contentsVersion &+= 1
-        markNeedsCommit()
+        propertyDidChange(.contents)
     }
 }
 

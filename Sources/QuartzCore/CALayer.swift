@@ -20,6 +20,13 @@ open class CALayer {
     final var geometry = LayerGeometry()
     /// What needs redoing before the next render tree; the rules are written in `LayerDirt`.
     var dirt = LayerDirt()
+    /// Identifies the layer for its whole life, never reused (render nodes, damage, and later
+    /// animations on the render side refer to layers by it). Even: `| 1` names the extra node
+    /// showing a backing store drawn outside the bounds.
+    package final let layerID = LayerIdentity.next()
+    /// The `LayerKey`s whose change redraws the layer: its class's `needsDisplay(forKey:)`,
+    /// asked once per class (`LayerClassTraits`).
+    final var displayKeys: UInt64 = 0
     /// The sublayers, back to front; `sublayers` reads nil when this is empty.
     var sublayerList: [CALayer] = []
     /// The superlayer, which owns this layer through its `sublayerList`.
@@ -34,6 +41,10 @@ open class CALayer {
     unowned(unsafe) var maskOwner: CALayer?
     /// For a presentation copy, the model layer it was copied from.
     weak var modelLayer: CALayer?
+    /// A presentation copy: its changes never join a transaction.
+    final var isDetachedCopy = false
+    /// Values set by key-value coding for keys that are no property (Core Animation keeps them).
+    final var customValues: [String: Any]?
     /// `contents` as last set; the drawn backing store stands in when this is nil.
     var explicitContents: Any?
     /// The bitmap `display()` draws into; nil for layers that never drew anything.
@@ -60,25 +71,27 @@ open class CALayer {
         get { geometry.bounds }
         set {
             let old = geometry.bounds
-            geometry.bounds = accept(newValue, old, newValue.isFiniteRect)
+            geometry.bounds = accept(newValue, old, newValue.isFiniteRect, .bounds)
             if geometry.bounds.size != old.size { boundsSizeDidChange() }
         }
     }
     /// Where the anchor point lies in the superlayer's coordinate space.
     open var position: CGPoint {
         get { geometry.position }
-        set { geometry.position = accept(newValue, geometry.position, newValue.isFinitePoint) }
+        set { geometry.position = accept(newValue, geometry.position, newValue.isFinitePoint, .position) }
     }
     /// The layer's place on the z axis, in the superlayer's coordinate space.
-    open var zPosition: CGFloat = 0 { didSet { zPosition = accept(zPosition, oldValue, zPosition.isFinite) } }
+    open var zPosition: CGFloat = 0 {
+        didSet { zPosition = accept(zPosition, oldValue, zPosition.isFinite, .zPosition) }
+    }
     /// The point transforms happen about, in unit coordinates of the bounds ((0.5, 0.5) is the centre).
     open var anchorPoint: CGPoint {
         get { geometry.anchorPoint }
-        set { geometry.anchorPoint = accept(newValue, geometry.anchorPoint, newValue.isFinitePoint) }
+        set { geometry.anchorPoint = accept(newValue, geometry.anchorPoint, newValue.isFinitePoint, .anchorPoint) }
     }
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat = 0 {
-        didSet { anchorPointZ = accept(anchorPointZ, oldValue, anchorPointZ.isFinite) }
+        didSet { anchorPointZ = accept(anchorPointZ, oldValue, anchorPointZ.isFinite, .anchorPointZ) }
     }
     /// The transform applied to the layer about its anchor point; non-finite transforms are ignored.
     open var transform: CATransform3D {
@@ -86,7 +99,7 @@ open class CALayer {
         set {
             let old = geometry.transform?.value ?? CATransform3DIdentity
             geometry.transform = TransformBox.storing(
-                accept(newValue, old, newValue.isFinite), reusing: geometry.transform)
+                accept(newValue, old, newValue.isFinite, .transform), reusing: geometry.transform)
         }
     }
     /// The transform applied to the sublayers about the anchor point (typically for perspective).
@@ -95,7 +108,7 @@ open class CALayer {
         set {
             let old = geometry.sublayerTransform?.value ?? CATransform3DIdentity
             geometry.sublayerTransform = TransformBox.storing(
-                accept(newValue, old, newValue.isFinite), reusing: geometry.sublayerTransform)
+                accept(newValue, old, newValue.isFinite, .sublayerTransform), reusing: geometry.sublayerTransform)
         }
     }
     /// The bounding box of the transformed bounds in the superlayer's coordinate space.
@@ -108,52 +121,59 @@ open class CALayer {
         set { setFrame(newValue) }
     }
     /// Whether the layer's geometry is flipped vertically (stored; Lamina does not flip yet).
-    open var isGeometryFlipped = false { didSet { modelDidChange(oldValue, isGeometryFlipped) } }
+    open var isGeometryFlipped = false { didSet { modelDidChange(oldValue, isGeometryFlipped, .geometryFlipped) } }
 
     // MARK: Appearance
 
     /// Whether the layer and its sublayers are hidden.
-    open var isHidden = false { didSet { modelDidChange(oldValue, isHidden) } }
+    open var isHidden = false { didSet { modelDidChange(oldValue, isHidden, .hidden) } }
     /// The layer's opacity, clamped to 0…1; NaN is ignored.
     open var opacity: Float = 1 {
-        didSet { opacity = accept(min(max(opacity, 0), 1), oldValue, !opacity.isNaN) }
+        didSet { opacity = accept(min(max(opacity, 0), 1), oldValue, !opacity.isNaN, .opacity) }
     }
     /// Whether sublayers and contents are clipped to the bounds (and the corner radius).
-    open var masksToBounds = false { didSet { modelDidChange(oldValue, masksToBounds) } }
+    open var masksToBounds = false { didSet { modelDidChange(oldValue, masksToBounds, .masksToBounds) } }
     /// The colour filling the bounds behind the contents.
-    open var backgroundColor: CGColor? { didSet { modelDidChange(oldValue, backgroundColor) } }
+    open var backgroundColor: CGColor? { didSet { modelDidChange(oldValue, backgroundColor, .backgroundColor) } }
     /// The border's width, inset from the bounds; negative and non-finite values are ignored.
     open var borderWidth: CGFloat = 0 {
-        didSet { borderWidth = accept(borderWidth, oldValue, borderWidth.isFinite && borderWidth >= 0) }
+        didSet { borderWidth = accept(borderWidth, oldValue, borderWidth.isFinite && borderWidth >= 0, .borderWidth) }
     }
     /// The border's colour (opaque black by default).
-    open var borderColor: CGColor? = .black { didSet { modelDidChange(oldValue, borderColor) } }
+    open var borderColor: CGColor? = .black { didSet { modelDidChange(oldValue, borderColor, .borderColor) } }
     /// The radius of the rounded corners; negative and non-finite values are ignored.
     open var cornerRadius: CGFloat = 0 {
-        didSet { cornerRadius = accept(cornerRadius, oldValue, cornerRadius.isFinite && cornerRadius >= 0) }
+        didSet {
+            cornerRadius = accept(cornerRadius, oldValue, cornerRadius.isFinite && cornerRadius >= 0, .cornerRadius)
+        }
     }
     /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask = .all { didSet { modelDidChange(oldValue, maskedCorners) } }
+    open var maskedCorners: CACornerMask = .all { didSet { modelDidChange(oldValue, maskedCorners, .maskedCorners) } }
     /// The curve of rounded corners (stored; Lamina draws circular corners for both).
-    open var cornerCurve: CALayerCornerCurve = .circular { didSet { modelDidChange(oldValue, cornerCurve) } }
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { modelDidChange(oldValue, cornerCurve, .cornerCurve) }
+    }
     /// The shadow's colour (opaque black by default).
-    open var shadowColor: CGColor? = .black { didSet { modelDidChange(oldValue, shadowColor) } }
+    open var shadowColor: CGColor? = .black { didSet { modelDidChange(oldValue, shadowColor, .shadowColor) } }
     /// The shadow's opacity, clamped to 0…1; the shadow shows only when it is above 0.
     open var shadowOpacity: Float = 0 {
-        didSet { shadowOpacity = accept(min(max(shadowOpacity, 0), 1), oldValue, !shadowOpacity.isNaN) }
+        didSet { shadowOpacity = accept(min(max(shadowOpacity, 0), 1), oldValue, !shadowOpacity.isNaN, .shadowOpacity) }
     }
     /// The shadow's offset, (0, −3) by default.
     open var shadowOffset = CGSize(width: 0, height: -3) {
         didSet {
-            shadowOffset = accept(shadowOffset, oldValue, shadowOffset.width.isFinite && shadowOffset.height.isFinite)
+            shadowOffset = accept(
+                shadowOffset, oldValue, shadowOffset.width.isFinite && shadowOffset.height.isFinite, .shadowOffset)
         }
     }
     /// The shadow's blur radius, 3 by default; negative and non-finite values are ignored.
     open var shadowRadius: CGFloat = 3 {
-        didSet { shadowRadius = accept(shadowRadius, oldValue, shadowRadius.isFinite && shadowRadius >= 0) }
+        didSet {
+            shadowRadius = accept(shadowRadius, oldValue, shadowRadius.isFinite && shadowRadius >= 0, .shadowRadius)
+        }
     }
     /// The shadow's shape; nil means the shape of the layer's composited alpha.
-    open var shadowPath: CGPath? { didSet { markNeedsCommit() } }
+    open var shadowPath: CGPath? { didSet { propertyDidChange(.shadowPath) } }
     /// A layer whose alpha masks this one, in this layer's coordinate space; it must have no superlayer.
     open var mask: CALayer? {
         didSet {
@@ -165,11 +185,11 @@ open class CALayer {
         }
     }
     /// Whether the layer promises to fill its bounds with opaque pixels; its backing store then has no alpha.
-    open var isOpaque = false { didSet { redrawingDidChange(oldValue != isOpaque) } }
+    open var isOpaque = false { didSet { modelDidChange(oldValue, isOpaque, .opaque) } }
     /// Whether the back of the layer shows when it is turned away.
-    open var isDoubleSided = true { didSet { modelDidChange(oldValue, isDoubleSided) } }
+    open var isDoubleSided = true { didSet { modelDidChange(oldValue, isDoubleSided, .doubleSided) } }
     /// Whether a translucent layer composites its sublayers as one group.
-    open var allowsGroupOpacity = true { didSet { modelDidChange(oldValue, allowsGroupOpacity) } }
+    open var allowsGroupOpacity = true { didSet { modelDidChange(oldValue, allowsGroupOpacity, .allowsGroupOpacity) } }
     /// Whether edges are antialiased (stored; the compositor always antialiases).
     open var allowsEdgeAntialiasing = false
     /// Whether the layer is cached as a bitmap when composited (stored; no effect yet).
@@ -188,29 +208,30 @@ open class CALayer {
         set { setContents(newValue) }
     }
     /// How the contents are placed in the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { modelDidChange(oldValue, contentsGravity) } }
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { modelDidChange(oldValue, contentsGravity, .contentsGravity) }
+    }
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsRect = accept(contentsRect, oldValue, contentsRect.isFiniteRect) }
+        didSet { contentsRect = accept(contentsRect, oldValue, contentsRect.isFiniteRect, .contentsRect) }
     }
     /// The stretchable middle of the contents, in unit coordinates.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsCenter = accept(contentsCenter, oldValue, contentsCenter.isFiniteRect) }
+        didSet { contentsCenter = accept(contentsCenter, oldValue, contentsCenter.isFiniteRect, .contentsCenter) }
     }
     /// Pixels per point of the contents; the backing store is drawn at this scale.
     open var contentsScale: CGFloat = 1 {
         didSet {
-            contentsScale = accept(contentsScale, oldValue, contentsScale.isFinite && contentsScale > 0)
-            redrawingDidChange(contentsScale != oldValue)
+            contentsScale = accept(contentsScale, oldValue, contentsScale.isFinite && contentsScale > 0, .contentsScale)
         }
     }
     /// The filter used when the contents are shrunk.
     open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { modelDidChange(oldValue, minificationFilter) }
+        didSet { modelDidChange(oldValue, minificationFilter, .minificationFilter) }
     }
     /// The filter used when the contents are enlarged.
     open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { modelDidChange(oldValue, magnificationFilter) }
+        didSet { modelDidChange(oldValue, magnificationFilter, .magnificationFilter) }
     }
     /// The bias of the minification filter's level of detail (stored; no effect).
     open var minificationFilterBias: Float = 0
@@ -242,35 +263,24 @@ open class CALayer {
     ///
     /// Required, as `NSObject`'s `init()` is in practice: UIKit makes a view's layer from its
     /// `layerClass` metatype.
-    public required init() {}
+    public required init() {
+        displayKeys = LayerClassTraits.displayKeys(of: type(of: self))
+    }
 
     /// Creates a layer with the model values of `layer` (a `CALayer`), as Core Animation does to make
-    /// presentation layers; sublayers, mask, delegate and backing store are not copied.
+    /// presentation layers: every property of `LayerProperty`'s table that applies to both layers,
+    /// and the stored non-animatable ones; sublayers, mask, delegate and backing store are not
+    /// copied.
     public init(layer: Any) {
+        displayKeys = LayerClassTraits.displayKeys(of: type(of: self))
         guard let other = layer as? CALayer else { return }
-        (bounds, position, zPosition, anchorPoint) = (other.bounds, other.position, other.zPosition, other.anchorPoint)
-        (anchorPointZ, transform, sublayerTransform) = (other.anchorPointZ, other.transform, other.sublayerTransform)
-        (isGeometryFlipped, isHidden, opacity, masksToBounds) =
-            (other.isGeometryFlipped, other.isHidden, other.opacity, other.masksToBounds)
-        (backgroundColor, borderWidth, borderColor, cornerRadius) =
-            (other.backgroundColor, other.borderWidth, other.borderColor, other.cornerRadius)
-        (maskedCorners, cornerCurve, shadowColor, shadowOpacity) =
-            (other.maskedCorners, other.cornerCurve, other.shadowColor, other.shadowOpacity)
-        (shadowOffset, shadowRadius, shadowPath, isOpaque) =
-            (other.shadowOffset, other.shadowRadius, other.shadowPath, other.isOpaque)
-        (isDoubleSided, allowsGroupOpacity, allowsEdgeAntialiasing, shouldRasterize) =
-            (other.isDoubleSided, other.allowsGroupOpacity, other.allowsEdgeAntialiasing, other.shouldRasterize)
-        (rasterizationScale, explicitContents, contentsGravity, contentsRect) =
-            (other.rasterizationScale, other.contents, other.contentsGravity, other.contentsRect)
-        (contentsCenter, contentsScale, minificationFilter, magnificationFilter) =
-            (other.contentsCenter, other.contentsScale, other.minificationFilter, other.magnificationFilter)
-        (minificationFilterBias, needsDisplayOnBoundsChange, drawsAsynchronously, name) =
-            (other.minificationFilterBias, other.needsDisplayOnBoundsChange, other.drawsAsynchronously, other.name)
-        (actions, style, contentsVersion) = (other.actions, other.style, other.contentsVersion)
+        copyModelState(from: other)
     }
 
     /// Creates a layer with default values: Lamina does not decode archived layers.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+        displayKeys = LayerClassTraits.displayKeys(of: type(of: self))
+    }
 
     deinit {
         // Sublayers and the mask may outlive this layer: clear their unowned back-pointers.
@@ -367,18 +377,38 @@ open class CALayer {
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
     /// The default value of the property named `key`: none.
     open class func defaultValue(forKey key: String) -> Any? { nil }
-    /// A copy of the layer as it appears on screen; with no animations yet it equals the model.
-    open func presentation() -> Self? { makePresentationCopy() as? Self ?? self }
+    /// A copy of the layer as it appears on screen, of the layer's own class; with no animations
+    /// yet it holds the model values. An app subclass's own stored properties keep their initial
+    /// values (Swift cannot call its `init(layer:)` on a dynamic type).
+    open func presentation() -> Self? { makePresentationCopy() as? Self }
     /// The model layer: this layer, or the layer a presentation copy was made from.
     open func model() -> Self { modelLayer as? Self ?? self }
 
     // MARK: Hooks for Lamina's own subclasses
 
-    /// Makes the presentation copy; Lamina's subclasses override it to copy their own class.
-    func makePresentationCopy() -> CALayer {
-        let copy = CALayer(layer: self)
+    /// Makes the presentation copy: a layer of this class with this layer's model values, copied
+    /// through the property table. It is a snapshot, never committed: it starts clean and joins
+    /// no transaction.
+    final func makePresentationCopy() -> CALayer {
+        let copy = type(of: self).init()
+        copy.isDetachedCopy = true
+        copy.copyModelState(from: self)
+        copy.dirt = LayerDirt()
         copy.modelLayer = self
         return copy
+    }
+
+    /// Copies `other`'s model values into this layer: every table property that applies to both,
+    /// then the stored properties the table does not animate. Lamina's subclasses add theirs.
+    func copyModelState(from other: CALayer) {
+        copyTableProperties(from: other)
+        (allowsEdgeAntialiasing, shouldRasterize, rasterizationScale) =
+            (other.allowsEdgeAntialiasing, other.shouldRasterize, other.rasterizationScale)
+        (minificationFilterBias, needsDisplayOnBoundsChange, drawsAsynchronously, name) =
+            (other.minificationFilterBias, other.needsDisplayOnBoundsChange, other.drawsAsynchronously, other.name)
+        (actions, style, contentsVersion) = (other.actions, other.style, other.contentsVersion)
+        explicitContents = other.explicitContents ?? other.backing?.image
+        customValues = other.customValues
     }
     /// The area the backing store covers, in the layer's coordinates: the bounds, or for shape
     /// layers the area the path paints.

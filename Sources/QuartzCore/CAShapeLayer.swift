@@ -112,14 +112,11 @@ open class CAShapeLayer: CALayer {
     public required init() { super.init() }
 
     /// Copies `layer`'s model values, shape properties included when it is a shape layer.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
-        (path, fillColor, fillRule, strokeColor) = (other.path, other.fillColor, other.fillRule, other.strokeColor)
-        pathWhenSet = other.pathWhenSet
-        (lineWidth, miterLimit, lineCap, lineJoin) = (other.lineWidth, other.miterLimit, other.lineCap, other.lineJoin)
-        (lineDashPhase, lineDashPattern) = (other.lineDashPhase, other.lineDashPattern)
-        (strokeStart, strokeEnd) = (other.strokeStart, other.strokeEnd)
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    override func copyModelState(from other: CALayer) {
+        super.copyModelState(from: other)
+        if let other = other as? CAShapeLayer { pathWhenSet = other.pathWhenSet }
     }
 
     /// Creates an empty shape layer: Lamina does not decode archived layers.
@@ -127,12 +124,6 @@ open class CAShapeLayer: CALayer {
 
     /// Fills, then strokes, the path.
     open override func draw(in ctx: CGContext) { drawShape(in: ctx) }
-
-    override func makePresentationCopy() -> CALayer {
-        let copy = CAShapeLayer(layer: self)
-        copy.modelLayer = self
-        return copy
-    }
 
     override var drawingRect: CGRect { shapeDrawingRect }
 }

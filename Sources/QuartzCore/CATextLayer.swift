@@ -83,10 +83,12 @@ open class CATextLayer: CALayer {
     public required init() { super.init() }
 
     /// Copies `layer`'s model values, text properties included when it is a text layer.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CATextLayer else { return }
-        (string, font, fontSize, foregroundColor) = (other.string, other.font, other.fontSize, other.foregroundColor)
+    public override init(layer: Any) { super.init(layer: layer) }
+
+    override func copyModelState(from other: CALayer) {
+        super.copyModelState(from: other)
+        guard let other = other as? CATextLayer else { return }
+        font = other.font
         (isWrapped, truncationMode, alignmentMode) = (other.isWrapped, other.truncationMode, other.alignmentMode)
         allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization
     }
@@ -96,12 +98,6 @@ open class CATextLayer: CALayer {
 
     /// Draws the text.
     open override func draw(in ctx: CGContext) { drawText(in: ctx) }
-
-    override func makePresentationCopy() -> CALayer {
-        let copy = CATextLayer(layer: self)
-        copy.modelLayer = self
-        return copy
-    }
 
     override var redrawsOnBoundsSizeChange: Bool { true }
 }

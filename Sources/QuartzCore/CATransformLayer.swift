@@ -18,11 +18,5 @@ open class CATransformLayer: CALayer {
     /// Draws nothing: a transform layer has no contents.
     open override func display() {}
 
-    override func makePresentationCopy() -> CALayer {
-        let copy = CATransformLayer(layer: self)
-        copy.modelLayer = self
-        return copy
-    }
-
     override var flattensSublayers: Bool { false }
 }

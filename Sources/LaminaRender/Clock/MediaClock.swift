@@ -44,20 +44,27 @@ public final class ManualMediaClock: MediaClock {
     }
 
     private struct State {
-        var now: TimeInterval
         var pending: [Entry] = []
         var nextSequence = 0
     }
 
-    private let state: Mutex<State>
+    /// The time, as the bit pattern of a `Double`: read on every frame without a lock. Written
+    /// only under `state`'s lock, so writers never race each other.
+    private let nowBits: Atomic<UInt64>
+    private let state = Mutex(State())
 
     /// Creates a clock reading `start`.
     public init(start: TimeInterval = 0) {
-        state = Mutex(State(now: start))
+        nowBits = Atomic(start.bitPattern)
     }
 
     /// The current media time in seconds.
-    public var now: TimeInterval { state.withLock { $0.now } }
+    public var now: TimeInterval { TimeInterval(bitPattern: nowBits.load(ordering: .acquiring)) }
+
+    /// Moves `now` forward to `time` (never back); call with `state` locked.
+    private func moveNow(to time: TimeInterval) {
+        if time > now { nowBits.store(time.bitPattern, ordering: .releasing) }
+    }
 
     /// How many scheduled pieces of work have not run yet.
     public var pendingCount: Int { state.withLock { $0.pending.count } }
@@ -76,9 +83,9 @@ public final class ManualMediaClock: MediaClock {
     /// Moves time forward by `interval` seconds, running scheduled work as it falls due; negative
     /// or non-finite intervals are ignored (but work already due runs).
     public func advance(by interval: TimeInterval) {
-        let target = state.withLock { $0.now + (interval.isFinite && interval > 0 ? interval : 0) }
+        let target = now + (interval.isFinite && interval > 0 ? interval : 0)
         while let work = takeNextDue(before: target) { work() }
-        state.withLock { $0.now = max($0.now, target) }
+        state.withLock { _ in moveNow(to: target) }
     }
 
     /// Moves time forward by a duration.
@@ -101,7 +108,7 @@ public final class ManualMediaClock: MediaClock {
             }
             guard let best else { return nil }
             let entry = state.pending.remove(at: best)
-            state.now = max(state.now, entry.deadline)
+            moveNow(to: entry.deadline)
             return entry.work
         }
     }

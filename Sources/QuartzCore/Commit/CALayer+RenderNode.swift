@@ -2,11 +2,8 @@ import CoreGraphics
 
 /// Copying a layer's model state into a render node.
 extension CALayer {
-    /// A stable number for the layer while it lives: its object identity.
-    var layerID: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
-
     /// The identity of the extra node that shows a backing store drawn outside the bounds (a
-    /// shape layer's path); the object address with its low bit set never collides with a layer's.
+    /// shape layer's path); layer IDs are even, so the ID with its low bit set never collides.
     var contentsNodeID: UInt { layerID | 1 }
 
     /// The node's geometry: the layer's, verbatim.

@@ -1,0 +1,72 @@
+import CoreGraphics
+package import Foundation
+
+/// How Core Animation blends two values of an animatable property: numbers, points, sizes and
+/// rectangles component by component; colours in sRGB with alpha; transforms through their
+/// components (`TransformComponents`), or entry by entry when either has perspective. Values of
+/// other types are discrete: the start value until the end, then the end value.
+package enum Interpolation {
+    /// The value `fraction` of the way from `from` to `to`; nil when they are of different kinds.
+    package static func value(from: Any, to: Any, fraction t: Double) -> Any? {
+        switch (from, to) {
+        case let (a as CGFloat, b as CGFloat): return lerp(a, b, t)
+        case let (a as Float, b as Float): return Float(lerp(Double(a), Double(b), t))
+        case let (a as Double, b as Double): return lerp(a, b, t)
+        case let (a as CGPoint, b as CGPoint): return CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t))
+        case let (a as CGSize, b as CGSize):
+            return CGSize(width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
+        case let (a as CGRect, b as CGRect):
+            return CGRect(
+                x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t), width: lerp(a.width, b.width, t),
+                height: lerp(a.height, b.height, t))
+        case let (a as CATransform3D, b as CATransform3D): return transform(a, b, t)
+        case let (a as CGColor, b as CGColor):
+            let (x, y) = (a.rgba, b.rgba)
+            return CGColor(
+                red: lerp(x.red, y.red, t), green: lerp(x.green, y.green, t), blue: lerp(x.blue, y.blue, t),
+                alpha: lerp(x.alpha, y.alpha, t))
+        default:
+            guard type(of: from) == type(of: to) else { return nil }
+            return t >= 1 ? to : from
+        }
+    }
+
+    /// `a` + (`b` − `a`) × `t`.
+    package static func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * CGFloat(t) }
+
+    /// Transforms blend by their components, so a turn stays a turn halfway through.
+    package static func transform(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
+        let perspective = a.m14 != 0 || a.m24 != 0 || a.m34 != 0 || b.m14 != 0 || b.m24 != 0 || b.m34 != 0
+        if perspective || a.m44 != 1 || b.m44 != 1 {
+            let (x, y) = (Matrix4(a), Matrix4(b))
+            var m = Matrix4()
+            (m.m11, m.m12, m.m13, m.m14) = (
+                l(x.m11, y.m11, t), l(x.m12, y.m12, t), l(x.m13, y.m13, t), l(x.m14, y.m14, t)
+            )
+            (m.m21, m.m22, m.m23, m.m24) = (
+                l(x.m21, y.m21, t), l(x.m22, y.m22, t), l(x.m23, y.m23, t), l(x.m24, y.m24, t)
+            )
+            (m.m31, m.m32, m.m33, m.m34) = (
+                l(x.m31, y.m31, t), l(x.m32, y.m32, t), l(x.m33, y.m33, t), l(x.m34, y.m34, t)
+            )
+            (m.m41, m.m42, m.m43, m.m44) = (
+                l(x.m41, y.m41, t), l(x.m42, y.m42, t), l(x.m43, y.m43, t), l(x.m44, y.m44, t)
+            )
+            return m.transform3D
+        }
+        let (p, q) = (TransformComponents(a), TransformComponents(b))
+        var r = TransformComponents()
+        r.translation = (
+            lerp(p.translation.x, q.translation.x, t), lerp(p.translation.y, q.translation.y, t),
+            lerp(p.translation.z, q.translation.z, t)
+        )
+        r.scale = (lerp(p.scale.x, q.scale.x, t), lerp(p.scale.y, q.scale.y, t), lerp(p.scale.z, q.scale.z, t))
+        r.rotation = (
+            lerp(p.rotation.x, q.rotation.x, t), lerp(p.rotation.y, q.rotation.y, t),
+            lerp(p.rotation.z, q.rotation.z, t)
+        )
+        return r.transform
+    }
+
+    private static func l(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+}
