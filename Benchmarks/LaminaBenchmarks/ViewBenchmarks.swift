@@ -45,13 +45,12 @@ enum ViewBenchmarks {
     }
 
     static func run(_ harness: Harness) {
-        ScreenRegistry.withIsolatedRegistry(ScreenRegistry()) { _ in
-            runIsolated(harness)
+        HeadlessHost.run(size: CGSize(width: 1920, height: 1080), scale: 1) { host in
+            runIsolated(harness, host)
         }
     }
 
-    private static func runIsolated(_ harness: Harness) {
-        let host = HeadlessHost(size: CGSize(width: 1920, height: 1080), scale: 1)!
+    private static func runIsolated(_ harness: Harness, _ host: HeadlessHost) {
         let window = UIWindow(frame: host.screen.bounds)
         window.screen = host.screen
         window.makeKeyAndVisible()

@@ -15,33 +15,36 @@ public import UIKit
 /// desktop window, into a presenter that keeps nothing but counts (`presentedFrames`,
 /// `lastPresentedDamage`), since the framebuffer itself is what a headless screen shows.
 ///
-/// The host's screen becomes the main screen of the current screen registry; run each test inside
-/// `ScreenRegistry.withIsolatedRegistry` (or use `HeadlessHost.run(size:scale:_:)`) so tests running
-/// in parallel never share screens or windows.
+/// The host is an application of its own: it makes an `ApplicationContext` on its manual clock
+/// (`context`), whose main screen is the host's screen. Run it through `HeadlessHost.run(size:scale:_:)`
+/// (or inside `ApplicationContext.withCurrent(host.context)`), so that `UIScreen.main`, the windows
+/// and the key window, and `CACurrentMediaTime()` are the host's while the body runs and tests
+/// running in parallel never share them. The host's own calls (`show`, `renderFrame`, `advance`)
+/// make its context current for their duration wherever they are called.
 @MainActor
 public final class HeadlessHost {
     /// The virtual screen.
     public let screen: UIScreen
-    /// The clock frames take their timestamps from.
+    /// The clock frames take their timestamps from; its context's clock.
     public let clock: ManualMediaClock
+    /// The host's application: its screens (the host's screen is the main one), windows and clock.
+    public let context: ApplicationContext
     /// Where the screen's frames are presented.
     private let presenter = HeadlessPresenter()
 
-    /// Creates a host with a `size`-point screen at `scale`, made the main screen; nil for sizes
-    /// or scales a screen refuses.
+    /// Creates a host with a `size`-point screen at `scale`, the main screen of a new context on a
+    /// new manual clock starting at 0; nil for sizes or scales a screen refuses.
     public init?(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1) {
         let clock = ManualMediaClock()
         guard let screen = UIScreen(virtualSize: size, scale: scale, clock: clock) else { return nil }
         self.clock = clock
         self.screen = screen
+        context = ApplicationContext(clock: clock)
         screen.presenter = presenter
-        if screen !== UIScreen.main {
-            _ = screen.connect()
-            _ = screen.makeMain()
-        }
+        context.screens.makeMain(screen)
     }
 
-    /// Runs `body` with a fresh host in an isolated screen registry.
+    /// Runs `body` with a fresh host, its context current (`ApplicationContext.withCurrent`).
     ///
     /// The size and scale must be ones a screen accepts (finite, positive, at most 16,384 pixels
     /// a side, scale at most 16); anything else stops the test with a message naming them, since
@@ -50,46 +53,63 @@ public final class HeadlessHost {
         size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1,
         _ body: (HeadlessHost) throws -> Result
     ) rethrows -> Result {
-        try ScreenRegistry.withIsolatedRegistry(ScreenRegistry()) { _ in
-            guard let host = HeadlessHost(size: size, scale: scale) else {
-                preconditionFailure("HeadlessHost.run: no screen can be \(size) points at scale \(scale)")
-            }
-            return try body(host)
+        guard let host = HeadlessHost(size: size, scale: scale) else {
+            preconditionFailure("HeadlessHost.run: no screen can be \(size) points at scale \(scale)")
         }
+        return try ApplicationContext.withCurrent(host.context) { _ in try body(host) }
+    }
+
+    /// Runs `body` with the host's context current (the synchronous `withCurrent`, which nests), unless it
+    /// is current already.
+    private func whileCurrent<Result>(_ body: () -> Result) -> Result {
+        if ApplicationContext.current === context { return body() }
+        return ApplicationContext.withCurrent(context) { _ in body() }
     }
 
     /// Shows `viewController` as the root of a new key window covering the screen.
     @discardableResult
     public func show(_ viewController: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.rootViewController = viewController
-        window.makeKeyAndVisible()
-        return window
+        whileCurrent {
+            let window = UIWindow(frame: screen.bounds)
+            window.screen = screen
+            window.rootViewController = viewController
+            window.makeKeyAndVisible()
+            return window
+        }
     }
 
     /// Shows `view` in a new key window covering the screen, at its current frame.
     @discardableResult
     public func show(_ view: UIView) -> UIWindow {
-        let window = UIWindow(frame: screen.bounds)
-        window.screen = screen
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return window
+        whileCurrent {
+            let window = UIWindow(frame: screen.bounds)
+            window.screen = screen
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            return window
+        }
     }
 
-    /// Runs a frame through `last` (by default all seven phases, presenting it) and returns what
-    /// it did.
+    /// Ends the turn (`context.endTurn()`, committing the implicit transaction), then runs a frame
+    /// through `last` (by default all seven phases, presenting it) and returns what it did.
     @discardableResult
     public func renderFrame(through last: LayerTreeHost.Phase = .present) -> FrameReport {
-        screen.renderFrame(through: last)
+        whileCurrent {
+            // The framebuffer first, so that the turn's commit is published and reported here.
+            screen.makeFramebufferIfNeeded()
+            context.endTurn()
+            return screen.renderFrame(through: last)
+        }
     }
 
-    /// Advances the clock by `interval` seconds, then runs a whole frame.
+    /// Advances the clock by `interval` seconds — running the work scheduled on it as it falls due,
+    /// each piece at its own media time — then runs a whole frame.
     @discardableResult
     public func advance(by interval: TimeInterval) -> FrameReport {
-        clock.advance(by: interval)
-        return renderFrame()
+        whileCurrent {
+            clock.advance(by: interval)
+            return renderFrame()
+        }
     }
 
     /// What the last frame did.

@@ -17,7 +17,7 @@ extension UIWindow {
     /// Puts the window on its screen or takes it off, tells its root view controller, and posts
     /// the visibility notification.
     func visibilityDidChange() {
-        let registry = WindowRegistry.current
+        let registry = ApplicationContext.current.windowRegistry
         if isHidden {
             rootViewController?.beginAppearanceTransitionFromWindow(appearing: false)
             screen.hideWindowLayer(layer)
@@ -57,31 +57,5 @@ extension UIWindow {
     /// The visible windows of every screen, front to back: the order events look for a target.
     public static func visibleWindowsFrontToBack(on screen: UIScreen) -> [UIWindow] {
         screen.windowLayersFrontToBack.compactMap { $0.delegate as? UIWindow }
-    }
-}
-
-/// The app's visible windows and its key window: what iOS keeps in `UIApplication`.
-///
-/// Lives beside the screen registry: `WindowRegistry.current` is the registry of the current
-/// `ScreenRegistry` scope, so tests isolated with `ScreenRegistry.withIsolatedRegistry` see only
-/// their own windows.
-@MainActor
-package final class WindowRegistry {
-    /// The key window, if any.
-    package weak var keyWindow: UIWindow?
-    /// The visible windows, in the order they were shown.
-    package private(set) var windows: [UIWindow] = []
-
-    package init() {}
-
-    /// The registry for the current screen registry.
-    package static var current: WindowRegistry { ScreenRegistry.current.windowRegistry }
-
-    func add(_ window: UIWindow) {
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
-    }
-
-    func remove(_ window: UIWindow) {
-        windows.removeAll { $0 === window }
     }
 }

@@ -73,7 +73,7 @@ open class UIWindow: UIView {
     private var isInitialized = false
 
     /// Whether this is the key window.
-    open var isKeyWindow: Bool { WindowRegistry.current.keyWindow === self }
+    open var isKeyWindow: Bool { ApplicationContext.current.windowRegistry.keyWindow === self }
 
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
@@ -83,7 +83,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key, after the previous key window resigns.
     open func makeKey() {
-        let registry = WindowRegistry.current
+        let registry = ApplicationContext.current.windowRegistry
         guard registry.keyWindow !== self else { return }
         let previous = registry.keyWindow
         registry.keyWindow = self

@@ -13,7 +13,7 @@ import UIKitTesting
         try #require(SDLBackend.initializeVideo(driver: "offscreen"))
         defer { SDLBackend.quitVideo() }
         #expect(SDLBackend.videoDriver == "offscreen")
-        try ScreenRegistry.withIsolatedRegistry(ScreenRegistry()) { _ in
+        try ApplicationContext.withCurrent { _ in
             let screen = try #require(
                 UIScreen(virtualSize: CGSize(width: 40, height: 30), scale: 1, clock: ManualMediaClock()))
             let presenter = try #require(

@@ -2,9 +2,14 @@ import Testing
 import UIKit
 import UIKitTesting
 
+/// Paths drawn by renderers at the default format's scale, in an application context of their own
+/// (on the main actor, so that no other test's context is current meanwhile).
+@MainActor
 @Suite struct BezierPathTests {
     private func render(_ size: CGFloat = 20, _ body: () -> Void) -> CGImage {
-        UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { _ in body() }.cgImage!
+        ApplicationContext.withCurrent { _ in
+            UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { _ in body() }.cgImage!
+        }
     }
 
     @Test func rectPathFillsInUIKitCoordinates() {

@@ -3,6 +3,10 @@ import Testing
 import UIKit
 import UIKitTesting
 
+/// Image files and lookups, whose scale without a suffix follows the current application context's
+/// main screen: the lookups run in a context of their own, on the main actor, so that no other
+/// test's context is current meanwhile.
+@MainActor
 @Suite struct ImageLoadingTests {
     /// Writes a PNG of `pixels`×`pixels` pixels to `directory/name`.
     private func writePNG(_ name: String, pixels: Int, in directory: URL) throws {
@@ -28,7 +32,8 @@ import UIKitTesting
         let directory = try ImageTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try writePNG(name, pixels: 12, in: directory)
-        let image = try #require(UIImage(contentsOfFile: directory.appendingPathComponent(name).path))
+        let path = directory.appendingPathComponent(name).path
+        let image = try #require(ApplicationContext.withCurrent { _ in UIImage(contentsOfFile: path) })
         #expect(image.scale == CGFloat(scale))
         #expect(image.size == CGSize(width: 12 / scale, height: 12 / scale))
         #expect(image.cgImage?.width == 12)
@@ -67,7 +72,7 @@ import UIKitTesting
             }
         }
         let bundle = try #require(Bundle(path: directory.path))
-        return UIImage(named: name, in: bundle, compatibleWith: nil)
+        return ApplicationContext.withCurrent { _ in UIImage(named: name, in: bundle, compatibleWith: nil) }
     }
 
     @Test func namedPrefersScaleOneThenLargerScales() throws {

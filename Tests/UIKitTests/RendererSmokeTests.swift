@@ -2,12 +2,17 @@ import Testing
 import UIKit
 import UIKitTesting
 
+/// Renderers at the default format's scale, which follows the current application context's main
+/// screen: each such test runs in a context of its own, on the main actor, so that no other test's
+/// context is current meanwhile.
+@MainActor
 @Suite struct RendererSmokeTests {
     @Test func fillInUIKitCoordinatesLandsTopLeft() throws {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10))
-        let image = renderer.image { context in
-            UIColor.red.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        let image = ApplicationContext.withCurrent { _ in
+            UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            }
         }
         let cg = try #require(image.cgImage)
         #expect(cg.pixel(x: 0, y: 0) == PixelRGBA(255, 0, 0, 255))
@@ -17,11 +22,12 @@ import UIKitTesting
     }
 
     @Test func shadowFallsBelowInUIKitContexts() throws {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20))
-        let image = renderer.image { context in
-            context.cgContext.setShadow(offset: CGSize(width: 0, height: 6), blur: 0, color: UIColor.blue.cgColor)
-            UIColor.red.setFill()
-            context.fill(CGRect(x: 5, y: 2, width: 10, height: 4))
+        let image = ApplicationContext.withCurrent { _ in
+            UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+                context.cgContext.setShadow(offset: CGSize(width: 0, height: 6), blur: 0, color: UIColor.blue.cgColor)
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 5, y: 2, width: 10, height: 4))
+            }
         }
         let cg = try #require(image.cgImage)
         #expect(cg.pixel(x: 10, y: 3) == PixelRGBA(255, 0, 0, 255))
@@ -30,6 +36,7 @@ import UIKitTesting
     }
 }
 
+@MainActor
 @Suite struct RendererContextTests {
     @Test func rendererContextReportsAppleCTM() {
         var ctm = CGAffineTransform.identity
@@ -64,10 +71,11 @@ import UIKitTesting
     }
 
     @Test func boundsOriginMapsToTheTopLeftPixel() {
-        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 100, width: 4, height: 4))
-        let image = renderer.image { context in
-            UIColor.red.setFill()
-            context.fill(CGRect(x: 100, y: 100, width: 1, height: 1))
+        let image = ApplicationContext.withCurrent { _ in
+            UIGraphicsImageRenderer(bounds: CGRect(x: 100, y: 100, width: 4, height: 4)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 100, y: 100, width: 1, height: 1))
+            }
         }
         #expect(image.cgImage?.pixel(x: 0, y: 0) == PixelRGBA(255, 0, 0, 255))
         #expect(image.cgImage?.pixel(x: 1, y: 1) == PixelRGBA(0, 0, 0, 0))

@@ -128,7 +128,7 @@ import UIKitTesting
     }
 
     @Test func anExternalScreenCompositesOnlyItsOwnWindows() throws {
-        try ScreenRegistry.withIsolatedRegistry { _ in
+        try ApplicationContext.withCurrent { _ in
             let main = try makeScreen()
             #expect(main.makeMain())
             let external = try makeScreen(80, 40, scale: 2)

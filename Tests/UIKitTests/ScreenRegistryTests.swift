@@ -3,11 +3,11 @@ import Testing
 import UIKit
 
 /// `UIScreen.main`, `UIScreen.screens`, virtual screens and their notifications. Every test runs
-/// in its own registry, so tests running in parallel never see each other's screens.
+/// in its own application context, so tests running in parallel never see each other's screens.
 @MainActor
 @Suite struct ScreenRegistryTests {
     @Test func defaultMainScreenIsAPhoneSizedScreenAtScaleOne() throws {
-        ScreenRegistry.withIsolatedRegistry { _ in
+        ApplicationContext.withCurrent { _ in
             let main = UIScreen.main
             #expect(UIScreen.screens.count == 1)
             #expect(UIScreen.screens.first === main)
@@ -49,7 +49,7 @@ import UIKit
     }
 
     @Test func makingAScreenMainPutsItFirstAndPublishesItsScale() throws {
-        try ScreenRegistry.withIsolatedRegistry { registry in
+        try ApplicationContext.withCurrent { context in
             let original = UIScreen.main
             let phone = try #require(UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 3))
             #expect(phone.makeMain())
@@ -57,7 +57,7 @@ import UIKit
             #expect(UIScreen.screens.count == 2)
             #expect(UIScreen.screens[0] === phone)
             #expect(UIScreen.screens[1] === original)
-            #expect(registry.main === phone)
+            #expect(context.screens.main === phone)
             #expect(ScreenRegistry.mainScreenScale == 3)
         }
     }
@@ -65,7 +65,7 @@ import UIKit
     @Test func connectingAndDisconnectingPostNotificationsAndUpdateScreens() throws {
         let recorder = ScreenNotificationRecorder()
         defer { recorder.stop() }
-        try ScreenRegistry.withIsolatedRegistry { _ in
+        try ApplicationContext.withCurrent { _ in
             let main = UIScreen.main
             let tv = try #require(UIScreen(virtualSize: CGSize(width: 1920, height: 1080), scale: 1))
             #expect(tv.connect())
@@ -95,7 +95,7 @@ import UIKit
     @Test func makingADisconnectedScreenMainConnectsIt() throws {
         let recorder = ScreenNotificationRecorder()
         defer { recorder.stop() }
-        try ScreenRegistry.withIsolatedRegistry { _ in
+        try ApplicationContext.withCurrent { _ in
             let old = UIScreen.main
             let screen = try #require(UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: 2))
             #expect(screen.makeMain())
@@ -107,21 +107,22 @@ import UIKit
         }
     }
 
-    @Test func isolatedRegistriesDoNotLeak() throws {
-        let shared = ScreenRegistry.shared.screens.count
+    @Test func isolatedContextsDoNotLeak() throws {
+        let outsideContext = ApplicationContext.current
+        let outsideCount = outsideContext.screens.screens.count
         let outside = UIScreen.main
-        try ScreenRegistry.withIsolatedRegistry { registry in
+        try ApplicationContext.withCurrent { context in
             let screen = try #require(UIScreen(virtualSize: CGSize(width: 10, height: 10), scale: 2))
             #expect(screen.makeMain())
             #expect(UIScreen.main !== outside)
-            // A screen connected to one registry cannot join another.
-            #expect(!ScreenRegistry.shared.connect(screen))
-            #expect(!ScreenRegistry.shared.makeMain(screen))
-            #expect(ScreenRegistry.current === registry)
+            // A screen connected to one context cannot join another.
+            #expect(!outsideContext.screens.connect(screen))
+            #expect(!outsideContext.screens.makeMain(screen))
+            #expect(ApplicationContext.current === context)
         }
         #expect(UIScreen.main === outside)
-        #expect(ScreenRegistry.shared.screens.count == shared)
-        #expect(ScreenRegistry.current === ScreenRegistry.shared)
+        #expect(outsideContext.screens.screens.count == outsideCount)
+        #expect(ApplicationContext.current === outsideContext)
     }
 
     @Test func brightnessIsClampedAndNotifies() throws {

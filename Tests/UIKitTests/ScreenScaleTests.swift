@@ -7,7 +7,7 @@ import UIKitTesting
 @MainActor
 @Suite struct ScreenScaleTests {
     private func withMainScreen(scale: CGFloat, _ body: () throws -> Void) throws {
-        try ScreenRegistry.withIsolatedRegistry { _ in
+        try ApplicationContext.withCurrent { _ in
             let screen = try #require(UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: scale))
             #expect(screen.makeMain())
             try body()
@@ -56,7 +56,7 @@ import UIKitTesting
     }
 
     @Test func theDefaultMainScreenRendersAtScaleOne() {
-        ScreenRegistry.withIsolatedRegistry { _ in
+        ApplicationContext.withCurrent { _ in
             #expect(UIGraphicsImageRendererFormat.default().scale == 1)
             UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 0)
             #expect(UIGraphicsGetImageFromCurrentImageContext()?.scale == 1)
@@ -64,22 +64,20 @@ import UIKitTesting
         }
     }
 
-    @Test func theScaleIsReadableOffTheMainActor() async throws {
-        // Another thread sees the process's main screen, never a test's isolated one.
-        let scale = await Task.detached { UIGraphicsImageRendererFormat.default().scale }.value
-        #expect(scale == ScreenRegistry.shared.main.scale)
-    }
-
-    @Test func childTasksSeeTheIsolatedMainScreen() async throws {
-        try await ScreenRegistry.withIsolatedRegistry { _ in
-            let screen = try #require(UIScreen(virtualSize: CGSize(width: 10, height: 10), scale: 2))
-            #expect(screen.makeMain())
-            await Task.yield()
-            #expect(UIScreen.main === screen)
-            async let scale = UIGraphicsImageRendererFormat.default().scale
-            #expect(await scale == 2)
+    @Test func theScaleIsReadableOffTheMainActorAndFollowsTheCurrentContext() throws {
+        // Another thread reads while the main actor is inside the synchronous body, so no other
+        // test can make its own context current meanwhile.
+        try withMainScreen(scale: 2) {
+            #expect(readOnAnotherThread { ScreenRegistry.mainScreenScale } == 2)
+            #expect(readOnAnotherThread { UIGraphicsImageRendererFormat.default().scale } == 2)
+            try ApplicationContext.withCurrent { _ in
+                let screen = try #require(UIScreen(virtualSize: CGSize(width: 10, height: 10), scale: 3))
+                #expect(readOnAnotherThread { ScreenRegistry.mainScreenScale } == 1)
+                #expect(screen.makeMain())
+                #expect(readOnAnotherThread { ScreenRegistry.mainScreenScale } == 3)
+            }
+            #expect(readOnAnotherThread { ScreenRegistry.mainScreenScale } == 2)
         }
-        #expect(ScreenRegistry.current === ScreenRegistry.shared)
     }
 
     @Test func namedImagesPreferTheMainScreensScale() throws {
@@ -100,7 +98,7 @@ import UIKitTesting
         try withMainScreen(scale: 3) {
             #expect(UIImage(named: "icon", in: bundle, compatibleWith: nil)?.scale == 3)
         }
-        ScreenRegistry.withIsolatedRegistry { _ in
+        ApplicationContext.withCurrent { _ in
             #expect(UIImage(named: "icon", in: bundle, compatibleWith: nil)?.scale == 1)
         }
     }

@@ -138,7 +138,9 @@ final class ScreenFrameOwner {
         host?.framebufferPixel(x: x, y: y) ?? (0, 0, 0, 0)
     }
 
-    private func hostMakingIfNeeded() -> LayerTreeHost? {
+    /// Makes the host (and its framebuffer) unless it exists; nil when none could be made.
+    @discardableResult
+    func hostMakingIfNeeded() -> LayerTreeHost? {
         if let host { return host }
         let made = LayerTreeHost(
             size: pointSize, scale: scale, backgroundColor: CGColor(gray: 0, alpha: 1), clock: clock,

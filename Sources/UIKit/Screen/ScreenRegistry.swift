@@ -1,38 +1,34 @@
 public import Foundation
 import Synchronization
 
-/// The connected screens: Lamina's one home for what iOS keeps process-wide behind
-/// `UIScreen.screens` and `UIScreen.main`.
+/// The connected screens of an application context: Lamina's home for what iOS keeps
+/// process-wide behind `UIScreen.screens` and `UIScreen.main`.
 ///
-/// `ScreenRegistry.shared` is the process's registry. It starts with one screen, the default main
-/// screen (`UIScreen.makeDefault()`: 390 × 844 points at scale 1), until a backend or a test
-/// connects others or makes another screen main. `screens` always lists the main screen first; the
-/// main screen cannot be disconnected (make another screen main first).
-///
-/// Code that must not share the process's screens — tests that run in parallel — runs inside
-/// `withIsolatedRegistry(_:_:)`: for the duration of the body, in that task, `UIScreen.main`,
-/// `UIScreen.screens` and everything that reads the main screen's scale see the given registry.
+/// Each `ApplicationContext` owns one (`screens`); `UIScreen.main` and `UIScreen.screens` read the
+/// current context's. A registry starts with one screen, a default main screen
+/// (`UIScreen.makeDefault(clock:)`: 390 × 844 points at scale 1, on the context's clock), until a
+/// backend or a test connects others or makes another screen main. `screens` always lists the main
+/// screen first; the main screen cannot be disconnected (make another screen main first). Windows
+/// and the key window are not the screens' business: they belong to the context.
 ///
 /// **Reading the main scale off the main actor.** Image renderers and image lookup are not tied to
-/// the main actor but follow the main screen's scale, as on iOS. The registry therefore keeps a
-/// thread-safe copy of its main screen's scale (an atomic), updated whenever the main screen
-/// changes (a screen's scale never changes); `mainScreenScale` reads it from any thread.
+/// the main actor but follow the main screen's scale, as on iOS. Each registry therefore keeps a
+/// thread-safe copy of its main screen's scale (an atomic), updated whenever its main screen
+/// changes (a screen's scale never changes), and the context that becomes current points a
+/// process-wide slot at its registry's copy; `mainScreenScale` reads it from any thread.
 ///
 /// A Lamina addition: Apple exposes only `UIScreen.screens` and `UIScreen.main`.
 @MainActor
 public final class ScreenRegistry {
-    /// The process's registry.
-    public static let shared = ScreenRegistry(snapshot: sharedMainScale)
+    /// The main screen's scale, readable from any thread: the current context's main screen's.
+    public nonisolated static var mainScreenScale: CGFloat { currentMainScale.withLock { $0 }.value }
 
-    /// The registry in effect: the innermost `withIsolatedRegistry` of this task, else `shared`.
-    public static var current: ScreenRegistry { ScreenRegistryScope.registry ?? shared }
+    /// The default context's copy of its main screen's scale, which the slot starts with.
+    nonisolated static let defaultMainScale = MainScaleSnapshot()
 
-    /// The main screen's scale, readable from any thread: the current registry's main screen's.
-    public nonisolated static var mainScreenScale: CGFloat {
-        (ScreenRegistryScope.registry?.mainScale ?? sharedMainScale).value
-    }
-
-    private nonisolated static let sharedMainScale = MainScaleSnapshot()
+    /// The current context's copy of its main screen's scale; the context points it at its
+    /// registry's when it becomes current.
+    nonisolated static let currentMainScale = Mutex<MainScaleSnapshot>(defaultMainScale)
 
     /// The connected screens, the main screen first, then the others in the order they connected.
     public private(set) var screens: [UIScreen]
@@ -40,16 +36,10 @@ public final class ScreenRegistry {
     /// The thread-safe copy of the main screen's scale.
     nonisolated let mainScale: MainScaleSnapshot
 
-    /// The visible windows and the key window of the app these screens belong to.
-    package let windowRegistry = WindowRegistry()
-
-    /// Creates a registry holding a new default main screen.
-    public convenience init() {
-        self.init(snapshot: MainScaleSnapshot())
-    }
-
-    private init(snapshot: MainScaleSnapshot) {
-        let main = UIScreen.makeDefault()
+    /// Creates a registry holding a new default main screen whose frames run on `clock`, keeping
+    /// the main screen's scale in `snapshot`.
+    init(clock: any MediaClock, snapshot: MainScaleSnapshot = MainScaleSnapshot()) {
+        let main = UIScreen.makeDefault(clock: clock)
         screens = [main]
         mainScale = snapshot
         main.registry = self
@@ -99,33 +89,9 @@ public final class ScreenRegistry {
         mainScale.value = screen.scale
         return true
     }
-
-    /// Runs `body` with `registry` as the current registry of this task (a fresh one by default).
-    ///
-    /// For tests: screens connected, disconnected or made main inside do not affect other tests,
-    /// and image renderers created inside follow `registry`'s main screen.
-    public static func withIsolatedRegistry<Result>(
-        _ registry: ScreenRegistry = ScreenRegistry(), _ body: (ScreenRegistry) throws -> Result
-    ) rethrows -> Result {
-        try ScreenRegistryScope.$registry.withValue(registry) { try body(registry) }
-    }
-
-    /// Runs the asynchronous `body` with `registry` as the current registry of this task and of
-    /// the child tasks it creates (a fresh registry by default); see the synchronous variant.
-    public static func withIsolatedRegistry<Result>(
-        _ registry: ScreenRegistry = ScreenRegistry(), _ body: (ScreenRegistry) async throws -> Result
-    ) async rethrows -> Result {
-        try await ScreenRegistryScope.$registry.withValue(registry) { try await body(registry) }
-    }
 }
 
-/// Where a task's isolated registry is kept.
-enum ScreenRegistryScope {
-    /// The registry installed by `ScreenRegistry.withIsolatedRegistry`, if any.
-    @TaskLocal static var registry: ScreenRegistry?
-}
-
-/// A main screen's scale that any thread may read; only the registry writes it, on the main actor.
+/// A main screen's scale that any thread may read; only its registry writes it, on the main actor.
 final class MainScaleSnapshot: Sendable {
     private let bits = Atomic<UInt64>(Double(1).bitPattern)
 

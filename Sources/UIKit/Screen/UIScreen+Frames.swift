@@ -14,6 +14,13 @@ extension UIScreen {
         frameOwner.renderFrame(through: last)
     }
 
+    /// Makes the screen's frame host and framebuffer now unless they exist (otherwise the first
+    /// frame makes them), so that commits before the next frame — a turn ended before it — are
+    /// published to the screen and reported by that frame.
+    package func makeFramebufferIfNeeded() {
+        frameOwner.hostMakingIfNeeded()
+    }
+
     /// Where this screen's composited frames are presented (phase 7, the present seam): a backend
     /// sets it before the screen's first frame — an SDL window, or the headless backend's recorder.
     /// Nil keeps frames in the framebuffer only. Setting it makes the next frame start a new

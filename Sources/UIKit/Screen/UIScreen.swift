@@ -4,7 +4,8 @@ public import QuartzCore
 /// A display the app's windows are shown on: its size in points, its scale, its display modes.
 ///
 /// As on iOS, `UIScreen.main` is the device's own display and `UIScreen.screens` lists every
-/// connected display, the main one first. Both read the current `ScreenRegistry`.
+/// connected display, the main one first. Both read the current application context's screens
+/// (`ApplicationContext.current.screens`, a `ScreenRegistry`).
 ///
 /// **Lamina's screens are virtual.** There is no display hardware yet: the backend (later the SDL
 /// window) or a test makes screens with `init(virtualModes:scale:nativeScale:preferredMode:clock:)`
@@ -45,10 +46,10 @@ open class UIScreen {
     }
 
     /// The device's main screen: the first of `screens`.
-    open class var main: UIScreen { ScreenRegistry.current.main }
+    open class var main: UIScreen { ApplicationContext.current.screens.main }
 
     /// The connected screens, the main screen first.
-    open class var screens: [UIScreen] { ScreenRegistry.current.screens }
+    open class var screens: [UIScreen] { ApplicationContext.current.screens.screens }
 
     /// The display modes the screen supports.
     public let availableModes: [UIScreenMode]
@@ -128,9 +129,10 @@ open class UIScreen {
     /// Scale 1 rather than an iPhone's 3 because headless Lamina has no physical pixels to match:
     /// a point is a pixel in offscreen framebuffers, snapshots and image renderers, which keeps them
     /// nine times smaller and keeps pixel coordinates in tests equal to points. A backend showing a
-    /// real display makes a screen with that display's scale the main screen.
-    public static func makeDefault() -> UIScreen {
-        UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1)!
+    /// real display makes a screen with that display's scale the main screen. Its frames take their
+    /// timestamps from `clock` (an application context passes its own).
+    public static func makeDefault(clock: any MediaClock = SystemMediaClock()) -> UIScreen {
+        UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1, clock: clock)!
     }
 
     /// The screen's rectangle in points, origin at zero.

@@ -1,0 +1,141 @@
+public import QuartzCore
+
+/// The application: what owns the turn, the clock, the screens and the windows (a Lamina addition;
+/// the coming `UIApplication` will be built on it).
+///
+/// A context owns
+/// - its screens (`screens`, a `ScreenRegistry`): what `UIScreen.main` and `UIScreen.screens` read;
+/// - its windows: the visible windows and the key window (`keyWindow`, `windows`), which belong to
+///   the app, not to a screen;
+/// - its media clock (`clock`): what `CACurrentMediaTime()` reads and what its default main screen's
+///   frames take their timestamps from; a `ManualMediaClock` makes time move only when advanced;
+/// - the end of the run-loop turn (`endTurn()`), which commits the implicit transaction.
+///
+/// **The current context.** UIKit reads `ApplicationContext.current`, a main-actor static. The
+/// process starts with `ApplicationContext.default` (on a `SystemMediaClock`) as current. Code that
+/// must not share the process's screens, windows and clock — tests running in parallel, the
+/// headless host — runs inside `withCurrent(_:_:)`. The rule, since nothing here uses task-locals
+/// (they would not follow run-loop or platform callbacks):
+/// - the synchronous `withCurrent` installs the context for the duration of its body and then
+///   restores the context it found. The body cannot suspend, so no other main-actor work sees the
+///   swap; calls nest, and each restores what it found;
+/// - the asynchronous `withCurrent` first takes a process-wide lock, so two asynchronous bodies
+///   never interleave (they run one after the other, in the order they asked), then installs the
+///   context until the body returns. While the body is suspended its context stays current for
+///   all main-actor work: other code that must not see it uses a context of its own. Asynchronous
+///   bodies do not nest (inside one, use the synchronous form).
+///
+/// Installing a context also points the thread-safe reads at it: `CACurrentMediaTime()` (through
+/// QuartzCore's `MediaClockSlot`) and `ScreenRegistry.mainScreenScale`, which any thread may read,
+/// follow the current context, whatever thread reads them.
+@MainActor
+public final class ApplicationContext {
+    /// The process's context, current unless a `withCurrent(_:_:)` body runs: on the system's
+    /// clock, with a default main screen.
+    public static let `default` = ApplicationContext(
+        clock: SystemMediaClock(), snapshot: ScreenRegistry.defaultMainScale)
+
+    /// The context UIKit reads: the innermost `withCurrent(_:_:)`'s, else `default`.
+    public private(set) static var current: ApplicationContext = .default
+
+    /// The connected screens.
+    public let screens: ScreenRegistry
+
+    /// Where time comes from: `CACurrentMediaTime()` while this context is current, and the frames
+    /// of its default main screen.
+    public let clock: any MediaClock
+
+    /// The visible windows and the key window.
+    package let windowRegistry = WindowRegistry()
+
+    /// Serializes the asynchronous `withCurrent(_:_:)` bodies.
+    private static let asyncLock = ContextLock()
+
+    /// Creates a context on `clock` with a default main screen whose frames run on the same clock.
+    public convenience init(clock: any MediaClock = SystemMediaClock()) {
+        self.init(clock: clock, snapshot: MainScaleSnapshot())
+    }
+
+    private init(clock: any MediaClock, snapshot: MainScaleSnapshot) {
+        self.clock = clock
+        screens = ScreenRegistry(clock: clock, snapshot: snapshot)
+    }
+
+    /// The key window, if any.
+    public var keyWindow: UIWindow? { windowRegistry.keyWindow }
+
+    /// The visible windows, in the order they were shown.
+    public var windows: [UIWindow] { windowRegistry.windows }
+
+    /// Ends the run-loop turn: commits the implicit transaction of the calling thread (or, when
+    /// explicit transactions are open, when they end), as Core Animation's run-loop observer does.
+    ///
+    /// The application's event loop calls this after each turn; the headless host calls it before
+    /// each frame (a frame's commit phase ends the turn too).
+    public func endTurn() { CATransaction.endRunLoopTurn() }
+
+    /// Runs `body` with `context` as the current context (a fresh one by default), then restores
+    /// the context that was current; see the type's discussion for the rule.
+    public static func withCurrent<Result>(
+        _ context: ApplicationContext = ApplicationContext(), _ body: (ApplicationContext) throws -> Result
+    ) rethrows -> Result {
+        let previous = current
+        install(context)
+        defer { install(previous) }
+        return try body(context)
+    }
+
+    /// Runs the asynchronous `body` with `context` as the current context (a fresh one by default),
+    /// holding the process-wide lock of asynchronous bodies, then restores the context that was
+    /// current; see the type's discussion for the rule.
+    public static func withCurrent<Result>(
+        _ context: ApplicationContext = ApplicationContext(), _ body: (ApplicationContext) async throws -> Result
+    ) async rethrows -> Result {
+        await asyncLock.acquire()
+        defer { asyncLock.release() }
+        let previous = current
+        install(context)
+        defer { install(previous) }
+        return try await body(context)
+    }
+
+    /// Makes `context` current, for UIKit and for the thread-safe reads.
+    private static func install(_ context: ApplicationContext) {
+        current = context
+        MediaClockSlot.current = context.clock
+        ScreenRegistry.currentMainScale.withLock { $0 = context.screens.mainScale }
+    }
+}
+
+/// A first-come, first-served lock for asynchronous code on the main actor: `acquire()` waits
+/// until the holder calls `release()`, which hands the lock to the longest waiter.
+@MainActor
+final class ContextLock {
+    private var isHeld = false
+    private var holder: Int?
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// Waits for the lock and takes it. A task asking again for the lock it holds would wait for
+    /// itself forever; that stops the process instead.
+    func acquire() async {
+        let task = withUnsafeCurrentTask { $0?.hashValue }
+        if isHeld {
+            precondition(
+                task == nil || task != holder,
+                "ApplicationContext.withCurrent: asynchronous bodies do not nest; use the synchronous form inside")
+            await withCheckedContinuation { waiters.append($0) }
+        }
+        isHeld = true
+        holder = task
+    }
+
+    /// Releases the lock, handing it to the longest waiter if any.
+    func release() {
+        holder = nil
+        if waiters.isEmpty {
+            isHeld = false
+        } else {
+            waiters.removeFirst().resume()
+        }
+    }
+}
