@@ -1,6 +1,6 @@
 internal import CSDL2
 
-/// The SDL2 backend; windows and input arrive with the events issue.
+/// The SDL2 backend: its version, video start-up and the presenter; input is not handled yet.
 public enum SDLBackend {
     /// The version of the SDL library linked at run time, as "major.minor.patch".
     public static var linkedVersion: String {

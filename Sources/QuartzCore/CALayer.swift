@@ -16,7 +16,7 @@ open class CALayer {
     /// The storage of `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`,
     /// kept final so hit testing reads it without dynamic dispatch (see `LayerGeometry`).
     /// Declared first, so that it starts right after the object header: hit testing rejects
-    /// thousands of layers by reading nothing else, and its misses are most of W6's time.
+    /// thousands of layers by reading nothing else, and cache misses there dominate hit testing.
     final var geometry = LayerGeometry()
     /// What needs redoing before the next render tree; the rules are written in `LayerDirt`.
     var dirt = LayerDirt()

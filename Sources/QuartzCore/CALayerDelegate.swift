@@ -38,8 +38,8 @@ extension CALayerDelegate {
 
 /// An object that responds to a layer's events (property changes, insertion into a tree).
 ///
-/// Actions are looked up by `CALayer.action(forKey:)` but Lamina runs none yet: animations arrive
-/// with a later issue, so changes take effect at once, as with `setDisableActions(true)`.
+/// Actions are looked up by `CALayer.action(forKey:)` but Lamina runs none yet, so changes take
+/// effect at once, as with `setDisableActions(true)`.
 public protocol CAAction {
     /// Performs the action for `event` on `anObject`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

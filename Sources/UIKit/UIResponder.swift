@@ -3,7 +3,7 @@
 ///
 /// Responders form the responder chain through `next`. A view answers its superview (or, for a
 /// view controller's root view, its controller). Lamina keeps the first responder per window, as
-/// UIKit does; the event-handling methods arrive with the events issue.
+/// UIKit does. The event-handling methods (touches, presses, motion) are not declared yet.
 @MainActor
 open class UIResponder {
     /// Creates a responder.

@@ -40,7 +40,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view controller whose root view this is, consulted by `next`; not retained.
     ///
-    /// A hook for the view-controller issue (UIKit's private `_viewDelegate`).
+    /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
     weak var owningViewController: AnyObject?
 
     // MARK: Creating a view
