@@ -120,6 +120,30 @@ import UIKitTesting
         #expect(host.framebufferPixel(x: 15, y: 15) == (0, 0, 0, 255))
     }
 
+    @Test func aThreadedRenderSideShowsWhatTheMainSidePublished() throws {
+        var threaded: ThreadedRenderer?
+        let host = try #require(
+            LayerTreeHost(
+                size: CGSize(width: 40, height: 40), scale: 1, backgroundColor: .clear, clock: ManualMediaClock()
+            ) { server in
+                let renderer = ThreadedRenderer(server: server)
+                threaded = renderer
+                return renderer
+            })
+        defer { threaded?.stop() }
+        let (root, square) = makeTree()
+        host.rootLayer = root
+        for x in stride(from: CGFloat(5), through: 35, by: 5) {
+            square.position = CGPoint(x: x, y: 15)
+            // The main side's frame ends at the publish; the render thread composites.
+            #expect(host.renderFrame().commit.framesPublished == 1)
+        }
+        host.waitForRenderSide()
+        #expect(host.renderFrame(through: .composite).composite.frameSequence == 7)
+        #expect(host.framebufferPixel(x: 35, y: 15) == (255, 0, 0, 255))
+        #expect(host.framebufferPixel(x: 15, y: 15) == (255, 255, 255, 255))
+    }
+
     @Test func theImplicitTransactionDoesNotPileUpWithoutARunLoop() throws {
         // A million frames that each move a layer, and nobody spins Foundation's run loop: the
         // commit phase ends each turn, so nothing accumulates (it grew ~220 bytes a frame when

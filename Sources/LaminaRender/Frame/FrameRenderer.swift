@@ -22,6 +22,8 @@ package protocol FrameRenderer: AnyObject {
     func snapshot() -> CGImage?
     /// One framebuffer pixel, premultiplied, row 0 at the top; transparent outside.
     func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+    /// Returns once every frame published so far is on screen (at once for the inline renderer).
+    func waitUntilIdle()
 }
 
 /// The render side run on the caller's thread: `composite()` composites there and then, so a
@@ -42,6 +44,7 @@ package final class InlineRenderer: FrameRenderer {
     package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         server.compositor.pixel(x: x, y: y)
     }
+    package func waitUntilIdle() {}
 }
 
 /// The render side on a thread of its own: each published frame wakes the thread, which
@@ -50,6 +53,7 @@ package final class InlineRenderer: FrameRenderer {
 package final class ThreadedRenderer: FrameRenderer, Sendable {
     private struct Shared {
         var pending: CommittedFrame?
+        var published: UInt64 = 0
         var stopping = false
         var finished: UInt64 = 0
         var lastReport = CompositeReport()
@@ -79,7 +83,10 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
     }
 
     package func publish(_ frame: CommittedFrame) {
-        shared.withLock { $0.pending = frame }
+        shared.withLock {
+            $0.pending = frame
+            $0.published = max($0.published, frame.sequence)
+        }
         wake.signal()
     }
 
@@ -90,6 +97,8 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
     package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         server.withLock { $0.compositor.pixel(x: x, y: y) }
     }
+
+    package func waitUntilIdle() { waitUntilRendered(shared.withLock { $0.published }) }
 
     /// Blocks until the render thread has composited and presented the frame numbered `sequence`
     /// (or a later one); for tools and tests that read pixels back.

@@ -67,6 +67,7 @@ package enum LayerTreeCommitter {
 
     /// The display pass over `root`'s subtree; returns how many layers displayed.
     package static func display(_ root: CALayer) -> Int {
+        guard root.dirt.subtreeNeedsDisplay else { return 0 }
         var count = 0
         let dirty = collect(root, flag: .subtreeNeedsDisplay, own: .needsDisplay)
         for layer in dirty {

@@ -129,6 +129,10 @@ public final class LayerTreeHost {
     /// A copy of the framebuffer.
     public func snapshot() -> CGImage? { renderer.snapshot() }
 
+    /// Returns once every frame published so far has been composited and presented: at once when
+    /// the render side runs inline; a threaded render side is waited for.
+    package func waitForRenderSide() { renderer.waitUntilIdle() }
+
     /// The framebuffer pixel at (x, y), row 0 at the top, premultiplied; transparent black outside
     /// the framebuffer. Reads one pixel without copying the framebuffer.
     package func framebufferPixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
