@@ -21,7 +21,9 @@ run: deps
 	.build/release/Gallery out
 	.build/release/Showcase out
 
-## Every check: format lint, a warnings-as-errors build, and the tests.
+## Every check: format lint, a warnings-as-errors build, and the tests, with the internal checks
+## (LAMINA_INTERNAL_CHECKS: layer-tree invariants verified after every commit and hierarchy change).
+test: export LAMINA_INTERNAL_CHECKS := 1
 test: deps lint
 	swift build --build-tests $(STRICT)
 	swift test $(STRICT)

@@ -30,6 +30,11 @@ struct LayerDirt {
     /// The union of the rectangles to redraw, in layer coordinates; nil means the whole layer.
     /// Meaningful only while `needsDisplay` is set.
     var dirtyRect: CGRect?
+    #if LAMINA_INTERNAL_CHECKS
+        /// Checks only: the thread that last set a subtree flag here (`pthread_self`), which owns
+        /// the layer until a commit clears its flags (see `LayerTreeInvariants`).
+        var thread: UInt = 0
+    #endif
 
     /// The flags by name, so passes can be written once for all of them (a switch, not key paths:
     /// marking runs on every property change and key-path access was most of its cost).
@@ -66,19 +71,25 @@ extension CALayer {
     var dirtParent: CALayer? { parent ?? maskOwner }
 
     /// Returns `new` and marks the layer for commit if it changed, or `old` when `new` is invalid.
-    func accept<T: Equatable>(_ new: T, _ old: T, _ isValid: Bool) -> T {
+    func accept<T: Equatable>(
+        _ new: T, _ old: T, _ isValid: Bool, _ property: StaticString = #function
+    ) -> T {
         guard isValid else { return old }
-        if new != old { markNeedsCommit() }
+        if new != old { markNeedsCommit(property) }
         return new
     }
 
     /// Marks the layer for commit when a property changed.
-    func modelDidChange<T: Equatable>(_ old: T, _ new: T) {
-        if old != new { markNeedsCommit() }
+    func modelDidChange<T: Equatable>(_ old: T, _ new: T, _ property: StaticString = #function) {
+        if old != new { markNeedsCommit(property) }
     }
 
-    /// Marks this layer's own render state as changed.
-    func markNeedsCommit() {
+    /// Marks this layer's own render state as changed; `property` names the change for the
+    /// internal checks' display guard.
+    func markNeedsCommit(_ property: StaticString = #function) {
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.modelWillChange(self, property)
+        #endif
         dirt.needsCommit = true
         markSubtree(.subtreeNeedsCommit)
     }
@@ -107,6 +118,9 @@ extension CALayer {
     func markSubtree(_ flag: LayerDirt.Flag) {
         var layer = self
         while !layer.dirt[flag] {
+            #if LAMINA_INTERNAL_CHECKS
+                LayerTreeInvariants.claim(layer)
+            #endif
             layer.dirt[flag] = true
             guard let next = layer.dirtParent else {
                 TransactionStack.current.register(layer)
@@ -114,6 +128,9 @@ extension CALayer {
             }
             layer = next
         }
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.claim(layer)
+        #endif
     }
 
     /// Called when this layer has just left its superlayer or mask owner for no other: it is now a
@@ -143,9 +160,9 @@ extension CALayer {
     }
 
     /// Redraws a layer that has drawn before when a property of its backing store changed.
-    func redrawingDidChange(_ changed: Bool) {
+    func redrawingDidChange(_ changed: Bool, _ property: StaticString = #function) {
         guard changed else { return }
-        markNeedsCommit()
+        markNeedsCommit(property)
         if backing != nil { setNeedsDisplay() }
     }
 
@@ -159,7 +176,7 @@ extension CALayer {
     func setContents(_ newValue: Any?) {
         explicitContents = newValue
         contentsVersion &+= 1
-        markNeedsCommit()
+        markNeedsCommit("contents")
     }
 }
 
