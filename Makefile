@@ -7,6 +7,8 @@ export FONTCONFIG_FILE := $(CURDIR)/Tests/Fonts/fonts.conf
 
 SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks
 STRICT := -Xswiftc -warnings-as-errors
+# Release builds never have the internal checks, whatever the caller's environment says.
+RELEASE := env -u LAMINA_INTERNAL_CHECKS
 
 .PHONY: deps run test lint format build bench clean
 
@@ -16,12 +18,14 @@ deps:
 ## The main job: until the real window arrives, render the Gallery's pages (the guide's figures,
 ## through views, layers and the compositor) and the Core Graphics showcase to PNG in out/.
 run: deps
-	swift build -c release --product Gallery
-	swift build -c release --product Showcase
+	$(RELEASE) swift build -c release --product Gallery
+	$(RELEASE) swift build -c release --product Showcase
 	.build/release/Gallery out
 	.build/release/Showcase out
 
-## Every check: format lint, a warnings-as-errors build, and the tests.
+## Every check: format lint, a warnings-as-errors build, and the tests, with the internal checks
+## (LAMINA_INTERNAL_CHECKS: layer-tree invariants verified after every commit and hierarchy change).
+test: export LAMINA_INTERNAL_CHECKS := 1
 test: deps lint
 	swift build --build-tests $(STRICT)
 	swift test $(STRICT)
@@ -37,7 +41,7 @@ build: deps
 
 ## Release benchmarks, one JSON object per line.
 bench: deps
-	swift build -c release --product LaminaBenchmarks
+	$(RELEASE) swift build -c release --product LaminaBenchmarks
 	.build/release/LaminaBenchmarks
 
 clean:

@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The internal checks (`LayerTreeInvariants`): on when the environment sets
+// LAMINA_INTERNAL_CHECKS while the package resolves, as `make test` does; never in release builds
+// made by `make run` and `make bench`.
+let checks: [SwiftSetting] =
+    Context.environment["LAMINA_INTERNAL_CHECKS"] != nil ? [.define("LAMINA_INTERNAL_CHECKS")] : []
+
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
@@ -39,8 +45,9 @@ let package = Package(
         // (no product) and free of the layer model, so the render thread cannot touch CALayer.
         .target(
             name: "LaminaRender", dependencies: ["CoreGraphics", "CCairo", "CPixman"], swiftSettings: strict),
-        .target(name: "QuartzCore", dependencies: ["LaminaRender", "CoreGraphics"], swiftSettings: strict),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict),
+        .target(
+            name: "QuartzCore", dependencies: ["LaminaRender", "CoreGraphics"], swiftSettings: strict + checks),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict + checks),
         // Backends: both present through the `FramePresenter` seam, one presenter per screen.
         .target(name: "LaminaHeadless", dependencies: ["UIKit"], swiftSettings: strict),
         .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2"], swiftSettings: strict),
@@ -82,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],
-            swiftSettings: strict),
+            swiftSettings: strict + checks),
         .testTarget(
             name: "UIKitTests",
             dependencies: [
@@ -90,7 +97,7 @@ let package = Package(
             ],
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
-            swiftSettings: strict),
+            swiftSettings: strict + checks),
         .testTarget(
             name: "LaminaHeadlessTests",
             dependencies: ["LaminaHeadless", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],

@@ -30,6 +30,11 @@ struct LayerDirt {
     /// The union of the rectangles to redraw, in layer coordinates; nil means the whole layer.
     /// Meaningful only while `needsDisplay` is set.
     var dirtyRect: CGRect?
+    #if LAMINA_INTERNAL_CHECKS
+        /// Checks only: the thread that last set a subtree flag here (`pthread_self`), which owns
+        /// the layer until a commit clears its flags (see `LayerTreeInvariants`).
+        var thread: UInt = 0
+    #endif
 
     /// The flags by name, so passes can be written once for all of them (a switch, not key paths:
     /// marking runs on every property change and key-path access was most of its cost).
@@ -82,12 +87,20 @@ extension CALayer {
     /// key the class's `needsDisplay(forKey:)` names redraws the layer. (A change of bounds size
     /// also lays out, in the `bounds` setter, which knows the old size.)
     func propertyDidChange(_ key: LayerKey) {
-        markNeedsCommit()
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.modelWillChange(self, key.name)
+        #endif
+        dirt.needsCommit = true
+        markSubtree(.subtreeNeedsCommit)
         if key.effect == .redraw && backing != nil || displayKeys & key.bit != 0 { setNeedsDisplay() }
     }
 
-    /// Marks this layer's own render state as changed.
-    func markNeedsCommit() {
+    /// Marks this layer's own render state as changed; `property` names the change for the
+    /// internal checks' display guard.
+    func markNeedsCommit(_ property: StaticString = #function) {
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.modelWillChange(self, "\(property)")
+        #endif
         dirt.needsCommit = true
         markSubtree(.subtreeNeedsCommit)
     }
@@ -116,6 +129,9 @@ extension CALayer {
     func markSubtree(_ flag: LayerDirt.Flag) {
         var layer = self
         while !layer.dirt[flag] {
+            #if LAMINA_INTERNAL_CHECKS
+                LayerTreeInvariants.claim(layer)
+            #endif
             layer.dirt[flag] = true
             guard let next = layer.dirtParent else {
                 // A presentation copy is a snapshot: it is never committed.
@@ -124,6 +140,9 @@ extension CALayer {
             }
             layer = next
         }
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.claim(layer)
+        #endif
     }
 
     /// Called when this layer has just left its superlayer or mask owner for no other: it is now a

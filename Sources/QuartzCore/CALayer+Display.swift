@@ -84,7 +84,7 @@ extension CALayer {
         backing = store
         explicitContents = nil
         contentsVersion &+= 1
-        markNeedsCommit()
+        markNeedsCommit("contents")
     }
 
     /// Lets go of the backing store, if there is one.
@@ -92,7 +92,7 @@ extension CALayer {
         guard backing != nil else { return }
         backing = nil
         contentsVersion &+= 1
-        markNeedsCommit()
+        markNeedsCommit("contents")
     }
 
     /// `rect` grown to whole device pixels of a store covering `area` at `scale`.

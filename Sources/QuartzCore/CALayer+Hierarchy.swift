@@ -43,6 +43,9 @@ extension CALayer {
         sublayerList.insert(layer, at: min(max(index(sublayerList), 0), sublayerList.count))
         sublayersDidChange()
         layer.propagateDirtToParent()
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.verifyHierarchyChange([self, layer])
+        #endif
     }
 
     /// Puts `newLayer` in `oldLayer`'s place.
@@ -56,6 +59,9 @@ extension CALayer {
         sublayersDidChange()
         newLayer.propagateDirtToParent()
         oldLayer.becameRootCarryingDirt()
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.verifyHierarchyChange([self, newLayer, oldLayer])
+        #endif
     }
 
     /// Replaces every sublayer; a layer listed twice ends up once, at its last place.
@@ -75,12 +81,21 @@ extension CALayer {
         }
         sublayersDidChange()
         for old in oldList { old.becameRootCarryingDirt() }
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.verifyHierarchyChange([self] + layers + oldList)
+        #endif
     }
 
     /// `removeFromSuperlayer()`: detaches the layer, which is then a root of its own.
     func removeFromParent() {
+        #if LAMINA_INTERNAL_CHECKS
+            let former = dirtParent
+        #endif
         detach()
         becameRootCarryingDirt()
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.verifyHierarchyChange([self] + (former.map { [$0] } ?? []))
+        #endif
     }
 
     /// Removes the layer from its superlayer, or from the layer it masks.
@@ -103,12 +118,15 @@ extension CALayer {
             mask.maskOwner = self
             mask.propagateDirtToParent()
         }
-        markNeedsCommit()
+        markNeedsCommit("mask")
         old?.becameRootCarryingDirt()
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.verifyHierarchyChange([self] + [mask, old].compactMap { $0 })
+        #endif
     }
 
     private func sublayersDidChange() {
-        markNeedsCommit()
+        markNeedsCommit("sublayers")
         markNeedsLayout()
     }
 }

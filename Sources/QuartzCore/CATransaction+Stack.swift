@@ -33,6 +33,12 @@ final class TransactionStack {
         changedRoots.append(root)
     }
 
+    /// Whether `root`'s tree is among the trees this thread's transaction will commit: some
+    /// registered layer lies in it (a registered root may since have joined a larger tree).
+    func willCommit(_ root: CALayer) -> Bool {
+        changedRoots.contains { $0.isInSubtree(of: root) }
+    }
+
     /// Opens the implicit transaction; the end of the run-loop turn (`endOfTurn()`, called by
     /// the application's loop or a frame's commit phase) or `flush()` commits it.
     func openImplicitIfNeeded() {

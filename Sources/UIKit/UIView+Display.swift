@@ -42,12 +42,14 @@ extension UIView {
     /// Marks a new view for its first display, unless its class is known not to draw.
     func scheduleFirstDisplayIfDrawing() {
         guard !DrawOverrideCache.doesNotDraw(type(of: self)) else { return }
+        updateLayerOpacity()
         layer.setNeedsDisplay()
     }
 
     /// `setNeedsDisplay()` and `setNeedsDisplay(_:)`.
     func invalidateContent(_ rect: CGRect?) {
         guard !DrawOverrideCache.doesNotDraw(type(of: self)) else { return }
+        updateLayerOpacity()
         if let rect { layer.setNeedsDisplay(rect) } else { layer.setNeedsDisplay() }
     }
 
@@ -59,21 +61,17 @@ extension UIView {
     }
 
     /// The layer's `display()`, through the delegate.
+    ///
+    /// It writes no model property (the internal checks' display guard): the layer's `isOpaque`
+    /// was set when the view asked to be displayed (`updateLayerOpacity()`), and a layer left
+    /// without contents — the probe learnt that the class draws nothing, or nothing was drawn —
+    /// hides nothing behind it whatever it promised (its render style is opaque only with contents).
     func displayPass(of layer: CALayer) {
-        guard layer === self.layer else {
-            layer.displayIntoBackingStore()
+        guard layer === self.layer, !DrawOverrideCache.doesNotDraw(type(of: self)) else {
+            if layer === self.layer { layer.dropBackingStore() } else { layer.displayIntoBackingStore() }
             return
         }
-        if DrawOverrideCache.doesNotDraw(type(of: self)) {
-            layer.isOpaque = false
-            layer.dropBackingStore()
-            return
-        }
-        updateLayerOpacity()
         layer.displayIntoBackingStore()
-        // The probe may just have learnt that this class draws nothing, or nothing was drawn:
-        // an opaque layer without contents would hide what lies behind it and paint nothing.
-        if layer.contents == nil { layer.isOpaque = false }
     }
 
     /// The layer's `draw(in:)`, through the delegate: `draw(_:)` with `ctx` current.
@@ -107,7 +105,8 @@ extension UIView {
     /// Sets the layer's `isOpaque`, which describes the backing store and lets the compositor skip
     /// what lies behind: only for views that draw, and only while the content mode makes the
     /// cached content cover the bounds (a pinned or aspect-fit snapshot leaves uncovered parts,
-    /// which must show what lies behind).
+    /// which must show what lies behind). Called outside display: when the view asks to be drawn,
+    /// and when `isOpaque` or `contentMode` change.
     func updateLayerOpacity() {
         let covers: Bool
         switch contentMode {
@@ -126,7 +125,7 @@ extension UIView {
     /// Maps `contentMode` and `contentStretch` onto the layer.
     func applyContentMode() {
         layer.contentsGravity = contentMode.contentsGravity
-        if layer.contents != nil { updateLayerOpacity() }
+        if layer.contents != nil || layer.needsDisplay() { updateLayerOpacity() }
         layer.needsDisplayOnBoundsChange = contentMode == .redraw
         switch contentMode {
         case .scaleToFill, .scaleAspectFit, .scaleAspectFill:

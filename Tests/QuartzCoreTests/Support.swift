@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import Synchronization
 
 /// Records what layers did, in order, through their delegate.
 final class EventLog: CALayerDelegate {
@@ -48,4 +49,28 @@ func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
 /// Whether two points agree to within `tolerance`.
 func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
     close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
+}
+
+/// The internal checks' violations `body` caused, in order (none when the checks are compiled
+/// out): they are recorded instead of stopping the process.
+func violations(during body: () throws -> Void) rethrows -> [String] {
+    #if LAMINA_INTERNAL_CHECKS
+        let log = ViolationLog()
+        try LayerTreeInvariants.$violationHandler.withValue(log.record) { try body() }
+        return log.messages
+    #else
+        try body()
+        return []
+    #endif
+}
+
+/// Collects violation messages from any thread.
+final class ViolationLog: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    /// The messages so far.
+    var messages: [String] { storage.withLock { $0 } }
+
+    /// Records `message`.
+    @Sendable func record(_ message: String) { storage.withLock { $0.append(message) } }
 }

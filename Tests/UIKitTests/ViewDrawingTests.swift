@@ -108,6 +108,19 @@ import UIKitTesting
         #expect(host.renderFrame().backingStoresRedrawn == 0)
     }
 
+    @Test func anOpaqueViewThatDrawsNothingHidesNothingBehindIt() {
+        final class Blank: UIView {}
+        let blank = Blank(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+        let (host, root) = makeScene(blank)
+        root.backgroundColor = .red
+        // The opaque promise is made before the display pass, which writes no model property
+        // (the internal checks stop on such a write); without contents it promises nothing.
+        #expect(blank.isOpaque && blank.layer.isOpaque && blank.layer.needsDisplay())
+        host.renderFrame()
+        #expect(blank.layer.contents == nil)
+        #expect(host.snapshot()?.pixel(x: 4, y: 4) == PixelRGBA(255, 0, 0, 255))
+    }
+
     @Test func opaqueDrawingViewsHaveOpaqueStoresAtTheContentScale() throws {
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.contentScaleFactor = 2

@@ -29,11 +29,19 @@ extension CALayer {
                 color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius,
                 path: shadowPath?.storage)
         }
-        style.isOpaque = isOpaque
+        // The promise is about the contents (as in Core Animation, where it shapes the backing
+        // store): a layer showing none hides nothing behind it, whatever it promised.
+        style.isOpaque = isOpaque && showsContentsImage
         style.isDoubleSided = isDoubleSided
         style.flattensSublayers = flattensSublayers
         style.allowsGroupOpacity = allowsGroupOpacity
         return style
+    }
+
+    /// Whether the layer shows a bitmap: `contents` set to a `CGImage`, or a drawn backing store.
+    var showsContentsImage: Bool {
+        if let explicitContents { return explicitContents is CGImage }
+        return backing?.image != nil
     }
 
     /// `image` placed with the layer's contents properties.

@@ -31,6 +31,9 @@ package enum LayerTreeCommitter {
 
     /// Commits `root`'s subtree; see the type's documentation for the phases.
     package static func commit(_ root: CALayer) -> CommitResult {
+        #if LAMINA_INTERNAL_CHECKS
+            let nested = LayerTreeInvariants.isInPass
+        #endif
         var laidOut = 0
         var displayed = 0
         var rounds = 0
@@ -41,11 +44,18 @@ package enum LayerTreeCommitter {
         } while (root.dirt.subtreeNeedsLayout || root.dirt.subtreeNeedsDisplay) && rounds < maximumRounds
         var rebuilt = 0
         let node = build(root, rebuilt: &rebuilt)
+        #if LAMINA_INTERNAL_CHECKS
+            LayerTreeInvariants.verifyCommit(of: root, nested: nested)
+        #endif
         return CommitResult(root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt)
     }
 
     /// The layout pass over `root`'s subtree; returns how many layers were laid out.
     package static func layOut(_ root: CALayer) -> Int {
+        #if LAMINA_INTERNAL_CHECKS
+            let pass = LayerTreeInvariants.beginPass()
+            defer { LayerTreeInvariants.endPass(pass) }
+        #endif
         var count = 0
         var rounds = 0
         while root.dirt.subtreeNeedsLayout && rounds < maximumRounds {
@@ -68,6 +78,10 @@ package enum LayerTreeCommitter {
     /// The display pass over `root`'s subtree; returns how many layers displayed.
     package static func display(_ root: CALayer) -> Int {
         guard root.dirt.subtreeNeedsDisplay else { return 0 }
+        #if LAMINA_INTERNAL_CHECKS
+            let pass = LayerTreeInvariants.beginPass()
+            defer { LayerTreeInvariants.endPass(pass) }
+        #endif
         var count = 0
         let dirty = collect(root, flag: .subtreeNeedsDisplay, own: .needsDisplay)
         for layer in dirty {
@@ -76,7 +90,13 @@ package enum LayerTreeCommitter {
                 layer.markSubtree(.subtreeNeedsDisplay)
                 continue
             }
-            layer.displayNowIfNeeded()
+            #if LAMINA_INTERNAL_CHECKS
+                LayerTreeInvariants.guardDisplay(of: layer, in: root)
+                layer.displayNowIfNeeded()
+                LayerTreeInvariants.guardDisplay(of: nil, in: root)
+            #else
+                layer.displayNowIfNeeded()
+            #endif
             count += 1
         }
         return count
