@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "LaminaRenderTests",
             dependencies: ["LaminaRender", "CoreGraphics", "UIKitTesting", "_Testing_CoreGraphics"],
-            exclude: ["Goldens"],
+            exclude: ["Compositor/Goldens"],
             swiftSettings: strict),
         .testTarget(
             name: "QuartzCoreTests",
