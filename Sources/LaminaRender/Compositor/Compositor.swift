@@ -32,8 +32,6 @@ package final class Compositor {
     package var processorCount = ProcessInfo.processInfo.activeProcessorCount
     /// How many pieces (bands, or whole rectangles) the last composite painted.
     package internal(set) var lastBandCount = 0
-    /// What the last `composite(_:)` did.
-    package private(set) var statistics = CompositeReport()
 
     private let surface: OpaquePointer
     private let cr: OpaquePointer
@@ -107,7 +105,6 @@ package final class Compositor {
         cairo_surface_flush(surface)
         previousRoot = root
         needsFullRepaint = false
-        statistics = frame
         return frame
     }
 

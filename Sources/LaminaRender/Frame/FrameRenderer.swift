@@ -50,84 +50,116 @@ package final class InlineRenderer: FrameRenderer {
 /// The render side on a thread of its own: each published frame wakes the thread, which
 /// evaluates, composites and presents the newest frame (frames published faster than it renders
 /// are skipped, never queued). The main thread only hands frames over.
+///
+/// The thread holds the render state, not the renderer: dropping the renderer stops the thread
+/// (after the frame in hand), as `stop()` does.
 package final class ThreadedRenderer: FrameRenderer, Sendable {
-    private struct Shared {
-        var pending: CommittedFrame?
-        var published: UInt64 = 0
-        var stopping = false
-        var finished: UInt64 = 0
-        var lastReport = CompositeReport()
-    }
-
-    /// The render-side state; only the render thread composites, readers lock it briefly.
-    private let server: Mutex<RenderServer>
-    private let shared = Mutex(Shared())
-    private let wake = DispatchSemaphore(value: 0)
-    private let done = DispatchSemaphore(value: 0)
-    /// Signalled after every frame the render thread finishes.
-    private let rendered = DispatchSemaphore(value: 0)
+    private let engine: Engine
 
     /// Starts a render thread for `server`.
     package init(server: sending RenderServer) {
-        self.server = Mutex(server)
-        let thread = Thread { [self] in self.run() }
+        let engine = Engine(server: server)
+        self.engine = engine
+        let thread = Thread { engine.run() }
         thread.name = "Lamina render"
         thread.start()
     }
 
-    /// Stops the render thread after the frame in hand, and waits for it.
-    package func stop() {
-        shared.withLock { $0.stopping = true }
-        wake.signal()
-        done.wait()
-    }
+    deinit { engine.stop() }
+
+    /// Stops the render thread after the frame in hand, and waits for it; later calls do nothing.
+    package func stop() { engine.stop() }
 
     package func publish(_ frame: CommittedFrame) {
-        shared.withLock {
+        engine.shared.withLock {
             $0.pending = frame
             $0.published = max($0.published, frame.sequence)
         }
-        wake.signal()
+        engine.wake.signal()
     }
 
-    package func composite() -> CompositeReport { shared.withLock { $0.lastReport } }
+    package func composite() -> CompositeReport { engine.shared.withLock { $0.lastReport } }
     package func present() -> CompositeReport { composite() }
-    package func damageEverything() { server.withLock { $0.compositor.damageEverything() } }
-    package func snapshot() -> CGImage? { server.withLock { $0.compositor.makeImage() } }
+    package func damageEverything() { engine.server.withLock { $0.compositor.damageEverything() } }
+    package func snapshot() -> CGImage? { engine.server.withLock { $0.compositor.makeImage() } }
     package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        server.withLock { $0.compositor.pixel(x: x, y: y) }
+        engine.server.withLock { $0.compositor.pixel(x: x, y: y) }
     }
 
-    package func waitUntilIdle() { waitUntilRendered(shared.withLock { $0.published }) }
+    package func waitUntilIdle() { waitUntilRendered(engine.shared.withLock { $0.published }) }
 
     /// Blocks until the render thread has composited and presented the frame numbered `sequence`
-    /// (or a later one); for tools and tests that read pixels back.
+    /// (or a later one), or has stopped; for tools and tests that read pixels back.
     package func waitUntilRendered(_ sequence: UInt64) {
-        while shared.withLock({ $0.finished < sequence && !$0.stopping }) { rendered.wait() }
+        engine.progress.lock()
+        defer { engine.progress.unlock() }
+        while engine.shared.withLock({ $0.finished < sequence && !$0.stopped }) { engine.progress.wait() }
     }
 
-    private func run() {
-        while true {
-            wake.wait()
-            let (frame, stopping) = shared.withLock { state -> (CommittedFrame?, Bool) in
-                defer { state.pending = nil }
-                return (state.pending, state.stopping)
-            }
-            if let frame {
-                let report = server.withLock { server -> CompositeReport in
-                    server.receive(frame)
-                    server.composite()
-                    server.present()
-                    return server.lastReport
-                }
-                shared.withLock {
-                    $0.lastReport = report
-                    $0.finished = max($0.finished, report.frameSequence)
-                }
-                rendered.signal()
-            }
-            if stopping { break }
+    /// What the render thread and the renderer share.
+    private final class Engine: Sendable {
+        struct Shared {
+            var pending: CommittedFrame?
+            var published: UInt64 = 0
+            var stopping = false
+            var stopped = false
+            var finished: UInt64 = 0
+            var lastReport = CompositeReport()
         }
-        done.signal()
+
+        /// The render-side state; only the render thread composites, readers lock it briefly.
+        let server: Mutex<RenderServer>
+        let shared = Mutex(Shared())
+        /// Signalled for each publish and for the stop.
+        let wake = DispatchSemaphore(value: 0)
+        /// Broadcast after every frame the render thread finishes, and when it stops; any number
+        /// of threads may wait for a frame.
+        let progress = NSCondition()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(server: sending RenderServer) { self.server = Mutex(server) }
+
+        func stop() {
+            let first = shared.withLock { state -> Bool in
+                defer { state.stopping = true }
+                return !state.stopping
+            }
+            guard first else { return }
+            wake.signal()
+            done.wait()
+        }
+
+        func run() {
+            while true {
+                wake.wait()
+                let (frame, stopping) = shared.withLock { state -> (CommittedFrame?, Bool) in
+                    defer { state.pending = nil }
+                    return (state.pending, state.stopping)
+                }
+                if let frame {
+                    let report = server.withLock { server -> CompositeReport in
+                        server.receive(frame)
+                        server.composite()
+                        server.present()
+                        return server.lastReport
+                    }
+                    shared.withLock {
+                        $0.lastReport = report
+                        $0.finished = max($0.finished, report.frameSequence)
+                    }
+                    announceProgress()
+                }
+                if stopping { break }
+            }
+            shared.withLock { $0.stopped = true }
+            announceProgress()
+            done.signal()
+        }
+
+        private func announceProgress() {
+            progress.lock()
+            progress.broadcast()
+            progress.unlock()
+        }
     }
 }

@@ -1,7 +1,8 @@
 /// Phase 7, present, on the render side: the composited framebuffer and its damage go through
 /// the present seam to the backend (a desktop window per screen, or nowhere when headless).
 extension RenderServer {
-    /// Phase 7: hands the framebuffer and the last composite's damage to the presenter.
+    /// Phase 7: hands the framebuffer and the damage of every composite since the last present to
+    /// the presenter.
     @discardableResult
     package func present() -> Bool {
         guard let presenter else { return false }
@@ -10,7 +11,8 @@ extension RenderServer {
             PresentedFrame(
                 width: buffer.width, height: buffer.height, bytesPerRow: buffer.stride,
                 pixels: UnsafeRawBufferPointer(start: buffer.bytes, count: buffer.stride * buffer.height),
-                damage: lastReport.damageRects, sequence: lastReport.frameSequence, timestamp: lastReport.timestamp))
+                damage: unpresentedDamage, sequence: lastReport.frameSequence, timestamp: lastReport.timestamp))
+        unpresentedDamage = []
         lastReport.presented = true
         return true
     }

@@ -18,8 +18,9 @@ package final class RenderServer {
     package private(set) var latest: CommittedFrame?
     /// What the last composite did.
     package internal(set) var lastReport = CompositeReport()
-    /// The committed frame last composited, if the latest has not been yet.
-    var compositedSequence: UInt64 = 0
+    /// The damage of every composite since the last present: a presenter that skipped frames
+    /// (composited but not presented) still learns every changed region.
+    var unpresentedDamage: [CGRect] = []
 
     package init(compositor: Compositor, clock: any MediaClock, presenter: (any FramePresenter)? = nil) {
         self.compositor = compositor
@@ -32,9 +33,6 @@ package final class RenderServer {
         if let latest, latest.sequence > frame.sequence { return }
         latest = frame
     }
-
-    /// Whether a frame arrived that has not been composited yet.
-    package var hasNewFrame: Bool { (latest?.sequence ?? 0) != compositedSequence }
 
     /// The animation pass: the presentation tree at `time`. Until animations arrive it is the
     /// identity; the committed tree already holds the model values.

@@ -93,10 +93,13 @@ public final class LayerTreeHost {
         size: CGSize, scale: CGFloat, backgroundColor: CGColor, clock: any MediaClock,
         presenter: sending (any FramePresenter)? = nil, makeRenderer: (sending RenderServer) -> any FrameRenderer
     ) {
-        guard size.width.isFinite, size.height.isFinite, scale.isFinite, scale > 0,
+        let (pixelWidth, pixelHeight) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
+        // Checked as floating point first: a huge finite size times a scale would trap in `Int(_:)`.
+        guard scale.isFinite, scale > 0, pixelWidth.isFinite, pixelHeight.isFinite,
+            (1...CGFloat(PixelBuffer.maximumDimension)).contains(pixelWidth),
+            (1...CGFloat(PixelBuffer.maximumDimension)).contains(pixelHeight),
             let compositor = Compositor(
-                width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-                scale: scale, clearColor: backgroundColor)
+                width: Int(pixelWidth), height: Int(pixelHeight), scale: scale, clearColor: backgroundColor)
         else { return nil }
         self.size = size
         self.scale = scale

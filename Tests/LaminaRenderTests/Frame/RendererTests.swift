@@ -50,6 +50,25 @@ import UIKitTesting
         #expect(presenter.lastDamage == [CGRect(x: 10, y: 10, width: 20, height: 10)])
     }
 
+    @Test func aPresentCarriesTheDamageOfCompositesItSkipped() throws {
+        let presenter = RecordingPresenter()
+        let renderer = InlineRenderer(server: try server(presenter: presenter))
+        renderer.publish(frame(1, x: 0))
+        _ = renderer.composite()
+        _ = renderer.present()
+        renderer.publish(frame(2, x: 10))
+        _ = renderer.composite()
+        renderer.publish(frame(3, x: 30))
+        _ = renderer.composite()
+        _ = renderer.present()
+        #expect(presenter.presentCount == 2)
+        #expect(
+            presenter.lastDamage == [
+                CGRect(x: 0, y: 10, width: 20, height: 10), CGRect(x: 10, y: 10, width: 10, height: 10),
+                CGRect(x: 30, y: 10, width: 10, height: 10),
+            ])
+    }
+
     @Test func theThreadedRendererDrawsWhatTheInlineOneDraws() throws {
         let inline = InlineRenderer(server: try server())
         let threaded = ThreadedRenderer(server: try server())
@@ -66,5 +85,21 @@ import UIKitTesting
         let comparison = GoldenImage.compare(a, b, tolerance: 0)
         #expect(comparison.sameSize && comparison.differingPixels == 0)
         #expect(threaded.pixel(x: 30, y: 15) == (230, 38, 38, 255))
+    }
+
+    @Test func aThreadedRendererStopsOnceAndWhenDropped() throws {
+        let renderer = ThreadedRenderer(server: try server())
+        renderer.publish(frame(1, x: 10))
+        renderer.waitUntilRendered(1)
+        renderer.stop()
+        renderer.stop()
+        // Nothing renders after the stop, and waiting for a later frame returns.
+        renderer.publish(frame(2, x: 20))
+        renderer.waitUntilRendered(2)
+        #expect(renderer.composite().frameSequence == 1)
+        var dropped: ThreadedRenderer? = ThreadedRenderer(server: try server())
+        dropped?.publish(frame(1, x: 10))
+        dropped = nil
+        #expect(dropped == nil)
     }
 }

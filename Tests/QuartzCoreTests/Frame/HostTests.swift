@@ -177,6 +177,10 @@ import UIKitTesting
         #expect(LayerTreeHost(size: CGSize(width: 0, height: 10)) == nil)
         #expect(LayerTreeHost(size: CGSize(width: CGFloat.nan, height: 10)) == nil)
         #expect(LayerTreeHost(size: CGSize(width: 100_000, height: 10)) == nil)
+        #expect(LayerTreeHost(size: CGSize(width: 1e20, height: 10)) == nil)
+        #expect(LayerTreeHost(size: CGSize(width: 10, height: 10), scale: 1e300) == nil)
+        #expect(LayerTreeHost(size: CGSize(width: 10, height: 10), scale: .infinity) == nil)
+        #expect(LayerTreeHost(size: CGSize(width: 10, height: 10), scale: -1) == nil)
     }
 }
 
