@@ -39,9 +39,8 @@ public final class HeadlessHost {
         guard let screen = UIScreen(virtualSize: size, scale: scale, clock: clock) else { return nil }
         self.clock = clock
         self.screen = screen
-        context = ApplicationContext(clock: clock)
+        context = ApplicationContext(clock: clock, mainScreen: screen)
         screen.presenter = presenter
-        context.screens.makeMain(screen)
     }
 
     /// Runs `body` with a fresh host, its context current (`ApplicationContext.withCurrent`).

@@ -17,7 +17,7 @@ extension UIWindow {
     /// Puts the window on its screen or takes it off, tells its root view controller, and posts
     /// the visibility notification.
     func visibilityDidChange() {
-        let registry = ApplicationContext.current.windowRegistry
+        let registry = windowRegistry
         if isHidden {
             rootViewController?.beginAppearanceTransitionFromWindow(appearing: false)
             screen.hideWindowLayer(layer)
@@ -36,6 +36,9 @@ extension UIWindow {
             NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
         }
     }
+
+    /// The windows and key window of the application this window belongs to.
+    var windowRegistry: WindowRegistry { (owningContext ?? ApplicationContext.current).windowRegistry }
 
     /// Swaps the root view controller's view in the window; the new view fills the window and
     /// follows its size.

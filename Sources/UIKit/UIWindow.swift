@@ -13,6 +13,9 @@ open class UIWindow: UIView {
     /// The responder receiving key events first; not retained (UIKit resigns a responder that
     /// leaves the window).
     weak var firstResponder: UIResponder?
+    /// The application the window belongs to: the context current when it was made. Its
+    /// visibility and key status live there whatever context is current later.
+    private(set) weak var owningContext: ApplicationContext?
 
     /// Where the window sits in front-to-back order among windows on its screen.
     open var windowLevel: UIWindow.Level = .normal {
@@ -42,6 +45,7 @@ open class UIWindow: UIView {
     /// Creates a hidden window with `frame` in the main screen's points.
     public override init(frame: CGRect) {
         screen = UIScreen.main
+        owningContext = ApplicationContext.current
         super.init(frame: frame)
         isHidden = true
         isInitialized = true
@@ -55,6 +59,7 @@ open class UIWindow: UIView {
     /// Creates a window from an archive (Lamina has no archives yet: an empty hidden window).
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
+        owningContext = ApplicationContext.current
         super.init(frame: .zero)
         isHidden = true
         isInitialized = true
@@ -73,7 +78,7 @@ open class UIWindow: UIView {
     private var isInitialized = false
 
     /// Whether this is the key window.
-    open var isKeyWindow: Bool { ApplicationContext.current.windowRegistry.keyWindow === self }
+    open var isKeyWindow: Bool { windowRegistry.keyWindow === self }
 
     /// Shows the window and makes it key.
     open func makeKeyAndVisible() {
@@ -83,7 +88,7 @@ open class UIWindow: UIView {
 
     /// Makes the window key, after the previous key window resigns.
     open func makeKey() {
-        let registry = ApplicationContext.current.windowRegistry
+        let registry = windowRegistry
         guard registry.keyWindow !== self else { return }
         let previous = registry.keyWindow
         registry.keyWindow = self

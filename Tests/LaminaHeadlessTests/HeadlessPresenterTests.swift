@@ -106,3 +106,13 @@ import UIKitTesting
         #expect(presenter.record.lastDamage == [CGRect(x: 0, y: 0, width: 16, height: 8)])
     }
 }
+
+@MainActor @Suite struct HeadlessHostContextTests {
+    @Test func theHostsScreenIsTheOnlyScreen() {
+        HeadlessHost.run(size: CGSize(width: 50, height: 40), scale: 2) { host in
+            #expect(UIScreen.screens.count == 1)
+            #expect(UIScreen.screens.first === host.screen)
+            #expect(UIScreen.main === host.screen)
+        }
+    }
+}

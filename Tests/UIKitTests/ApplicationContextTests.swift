@@ -68,12 +68,29 @@ import UIKitTesting
         #expect(second.windows.count == 1 && second.windows[0] === two)
         ApplicationContext.withCurrent(first) { _ in
             #expect(one.isKeyWindow)
-            #expect(!two.isKeyWindow)
+            // Key in its own application, whichever context is current.
+            #expect(two.isKeyWindow)
             one.isHidden = true
         }
         #expect(first.keyWindow == nil)
         #expect(first.windows.isEmpty)
         #expect(second.keyWindow === two)
+    }
+
+    @Test func aWindowStaysWithTheContextItWasMadeIn() {
+        let first = ApplicationContext()
+        let second = ApplicationContext()
+        let window = ApplicationContext.withCurrent(first) { _ in UIWindow() }
+        ApplicationContext.withCurrent(second) { _ in
+            // Shown, made key and hidden while another context is current: still its own app's.
+            window.makeKeyAndVisible()
+            #expect(window.isKeyWindow)
+            #expect(second.keyWindow == nil && second.windows.isEmpty)
+        }
+        #expect(first.keyWindow === window)
+        #expect(first.windows.count == 1 && first.windows[0] === window)
+        ApplicationContext.withCurrent(second) { _ in window.isHidden = true }
+        #expect(first.keyWindow == nil && first.windows.isEmpty)
     }
 
     @Test func synchronousBodiesNestAndRestoreWhatTheyFound() {

@@ -56,9 +56,15 @@ public final class ApplicationContext {
         self.init(clock: clock, snapshot: MainScaleSnapshot())
     }
 
-    private init(clock: any MediaClock, snapshot: MainScaleSnapshot) {
+    /// Creates a context on `clock` whose main screen is `mainScreen` (not connected anywhere), as
+    /// a backend or the headless host makes it: no default screen, no connection notification.
+    package convenience init(clock: any MediaClock, mainScreen: UIScreen) {
+        self.init(clock: clock, snapshot: MainScaleSnapshot(), mainScreen: mainScreen)
+    }
+
+    private init(clock: any MediaClock, snapshot: MainScaleSnapshot, mainScreen: UIScreen? = nil) {
         self.clock = clock
-        screens = ScreenRegistry(clock: clock, snapshot: snapshot)
+        screens = ScreenRegistry(clock: clock, mainScreen: mainScreen, snapshot: snapshot)
     }
 
     /// The key window, if any.

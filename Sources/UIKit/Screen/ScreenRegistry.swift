@@ -36,10 +36,11 @@ public final class ScreenRegistry {
     /// The thread-safe copy of the main screen's scale.
     nonisolated let mainScale: MainScaleSnapshot
 
-    /// Creates a registry holding a new default main screen whose frames run on `clock`, keeping
-    /// the main screen's scale in `snapshot`.
-    init(clock: any MediaClock, snapshot: MainScaleSnapshot = MainScaleSnapshot()) {
-        let main = UIScreen.makeDefault(clock: clock)
+    /// Creates a registry holding `mainScreen` (by default a new default screen whose frames run
+    /// on `clock`) as its main screen, keeping the main screen's scale in `snapshot`. The screen
+    /// joins without a connection notification: it is there from the start.
+    init(clock: any MediaClock, mainScreen: UIScreen? = nil, snapshot: MainScaleSnapshot = MainScaleSnapshot()) {
+        let main = mainScreen ?? UIScreen.makeDefault(clock: clock)
         screens = [main]
         mainScale = snapshot
         main.registry = self
