@@ -2,9 +2,10 @@ import Glibc
 
 /// One object per thread, made on first use on each thread and released when the thread ends.
 ///
-/// Lamina's few pieces of ambient state are per thread, as on Apple's platforms (UIKit's current
-/// drawing context, Core Animation's transaction, Pango's font map): never process-wide mutable
-/// globals. A `ThreadLocal` itself is immutable, so it can be a `static let`. It is backed by a
+/// Lamina's ambient state is per thread where Apple's is (UIKit's current drawing context, Core
+/// Animation's transaction, Pango's font map). The few process-wide slots (the current
+/// application's clock and main-screen scale) are set only when an application context becomes
+/// current, and are read under a lock. A `ThreadLocal` itself is immutable, so it can be a `static let`. It is backed by a
 /// POSIX thread-specific key: a lookup is a few nanoseconds, cheap enough for every layer change
 /// (the thread dictionary, with its string keys, was not).
 package final class ThreadLocal<Value: AnyObject>: Sendable {

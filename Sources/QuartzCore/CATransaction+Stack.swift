@@ -1,7 +1,7 @@
 import Foundation
 
-/// One thread's open transactions, kept in the thread's dictionary (Core Animation's transactions
-/// are per thread; no global state).
+/// One thread's open transactions, kept in a `ThreadLocal` (Core Animation's transactions are per
+/// thread; no global state).
 final class TransactionStack {
     /// One open transaction.
     struct Level {
@@ -14,7 +14,6 @@ final class TransactionStack {
 
     /// Open transactions, outermost first; an implicit one is always at the bottom.
     var levels: [Level] = []
-    /// Roots of layer trees changed since the outermost transaction opened.
     /// Roots of trees changed in this transaction, held strongly until it commits (as Core
     /// Animation's transactions retain what they commit). Strong on purpose: a weak reference
     /// gives every layer that was ever a root a side table, which slows all its retains.

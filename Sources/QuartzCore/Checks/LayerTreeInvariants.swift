@@ -22,7 +22,9 @@
     /// The display guard and the one-thread check live in `LayerTreeInvariants+Guards.swift`.
     package enum LayerTreeInvariants {
         /// Receives each violation's message instead of `preconditionFailure` when set; tests bind
-        /// it to record violations they provoke on purpose.
+        /// it around the synchronous code that provokes violations on purpose. A task-local is
+        /// right here (unlike for application state): the violations it catches are raised in the
+        /// binding test's own synchronous code, and parallel tests must not see each other's.
         @TaskLocal package static var violationHandler: (@Sendable (String) -> Void)?
 
         /// Reports a violation of `invariant` at `layer`.
@@ -31,7 +33,7 @@
             if let handler = violationHandler { handler(message) } else { preconditionFailure(message) }
         }
 
-        /// `name` when set, else the class and address.
+        /// `name` when set, else the class and the layer ID.
         static func describe(_ layer: CALayer) -> String {
             if let name = layer.name { return "'\(name)'" }
             return "\(type(of: layer)) 0x\(String(layer.layerID, radix: 16))"

@@ -122,7 +122,9 @@ final class ContextLock {
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// Waits for the lock and takes it. A task asking again for the lock it holds would wait for
-    /// itself forever; that stops the process instead.
+    /// itself forever; that stops the process instead. A *child* task of the holder (`async let`,
+    /// a task group) asking for it cannot be told apart from an unrelated task and waits for its
+    /// parent, which waits for it: asynchronous bodies must not start others, even in child tasks.
     func acquire() async {
         let task = withUnsafeCurrentTask { $0?.hashValue }
         if isHeld {
