@@ -36,6 +36,9 @@ open class CATransaction {
     /// run loop, so a process that never spins one accumulates nothing.
     package class func endRunLoopTurn() { TransactionStack.current.endOfTurn() }
 
+    /// Whether this thread has an implicit transaction waiting for the end of the turn.
+    package class var isImplicitTransactionOpen: Bool { TransactionStack.current.levels.first?.isImplicit == true }
+
     /// Does nothing: Lamina's transactions are per thread, so there is nothing to lock.
     open class func lock() {}
 

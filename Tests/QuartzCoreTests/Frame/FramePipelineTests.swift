@@ -120,6 +120,20 @@ import UIKitTesting
         #expect(host.framebufferPixel(x: 15, y: 15) == (0, 0, 0, 255))
     }
 
+    @Test func framesEndTheTurnSoNothingWaitsForARunLoop() throws {
+        let host = try #require(LayerTreeHost(size: CGSize(width: 8, height: 8), clock: ManualMediaClock()))
+        let (root, square) = makeTree()
+        host.rootLayer = root
+        for frame in 0..<100 {
+            square.position = CGPoint(x: CGFloat(frame % 5), y: 0)
+            host.renderFrame(through: .commit)
+            // The commit phase ended the turn: no implicit transaction is left open.
+            #expect(!CATransaction.isImplicitTransactionOpen)
+        }
+        // Each of the hundred frames moved the square and published once.
+        #expect(host.renderFrame().composite.frameSequence == 100)
+    }
+
     @Test func aThreadedRenderSideShowsWhatTheMainSidePublished() throws {
         var threaded: ThreadedRenderer?
         let host = try #require(
@@ -143,41 +157,4 @@ import UIKitTesting
         #expect(host.framebufferPixel(x: 35, y: 15) == (255, 0, 0, 255))
         #expect(host.framebufferPixel(x: 15, y: 15) == (255, 255, 255, 255))
     }
-
-    @Test func theImplicitTransactionDoesNotPileUpWithoutARunLoop() throws {
-        // A million frames that each move a layer, and nobody spins Foundation's run loop: the
-        // commit phase ends each turn, so nothing accumulates (it grew ~220 bytes a frame when
-        // the implicit commit was a run-loop block). The benchmark measures it; this bounds it.
-        let host = try #require(LayerTreeHost(size: CGSize(width: 8, height: 8), clock: ManualMediaClock()))
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
-        dot.backgroundColor = CGColor(gray: 0, alpha: 1)
-        root.addSublayer(dot)
-        host.rootLayer = root
-        for frame in 0..<10_000 {
-            dot.position = CGPoint(x: CGFloat(frame % 7) + 0.5, y: 0.5)
-            host.renderFrame()
-        }
-        let before = residentBytes()
-        for frame in 0..<1_000_000 {
-            dot.position = CGPoint(x: CGFloat(frame % 7) + 0.5, y: 0.5)
-            host.renderFrame(through: .commit)
-        }
-        let grown = residentBytes() - before
-        // Generous: other suites run in parallel in this process (the leak this guards against
-        // grew 220 MB over a million frames). `make bench` measures the growth itself.
-        #expect(grown < 128 << 20, "resident memory grew by \(grown) bytes")
-        // One publish for the first frame and one per move (frame 0 moves the dot nowhere).
-        #expect(host.renderFrame().composite.frameSequence == 1 + 9_999 + 1_000_000)
-    }
-}
-
-/// The process's resident memory in bytes, from /proc/self/statm.
-func residentBytes() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
