@@ -10,7 +10,10 @@ STRICT := -Xswiftc -warnings-as-errors
 # Release builds never have the internal checks, whatever the caller's environment says.
 RELEASE := env -u LAMINA_INTERNAL_CHECKS
 
-.PHONY: deps run test lint format build bench clean
+.PHONY: deps run test lint format build bench clean sanitize sanitize-address sanitize-thread sanitize-ci
+
+# The concurrent parts: the render thread, band painting, clocks read off the main actor.
+TSAN_CI_FILTER := RendererTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests
 
 deps:
 	@scripts/install-deps.sh
@@ -30,6 +33,20 @@ test: deps lint
 	swift build --build-tests $(STRICT)
 	swift test $(STRICT)
 
+## The whole suite under the address sanitizer (leaks included), then the thread sanitizer; any
+## report fails. Each builds into its own folder (.build-asan, .build-tsan).
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	scripts/sanitize.sh address
+
+sanitize-thread: deps
+	scripts/sanitize.sh thread
+
+## What CI runs after `make test`: the concurrent suites under the thread sanitizer.
+sanitize-ci: deps
+	scripts/sanitize.sh thread '$(TSAN_CI_FILTER)'
+
 lint:
 	swift format lint --strict --recursive $(SWIFT_SOURCES)
 
@@ -45,4 +62,4 @@ bench: deps
 	.build/release/LaminaBenchmarks
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-asan .build-tsan out

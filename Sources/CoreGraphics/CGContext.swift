@@ -81,7 +81,10 @@ public final class CGContext {
 
     /// Appends `transform` to the CTM (it applies to user coordinates first).
     public func concatenate(_ transform: CGAffineTransform) {
-        guard transform.isFinite else { return }
+        guard transform.isFinite else {
+            Diagnostics.ignored("CGContext transform \(transform)")
+            return
+        }
         state.ctm = transform.concatenating(state.ctm)
         applyMatrix()
     }

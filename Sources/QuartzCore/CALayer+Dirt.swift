@@ -72,7 +72,10 @@ extension CALayer {
 
     /// Returns `new`, reporting the change of `key` if it differs, or `old` when `new` is invalid.
     func accept<T: Equatable>(_ new: T, _ old: T, _ isValid: Bool, _ key: LayerKey) -> T {
-        guard isValid else { return old }
+        guard isValid else {
+            Diagnostics.ignored("\(key.name) = \(new) on \(type(of: self)) #\(layerID) (kept \(old))")
+            return old
+        }
         if new != old { propertyDidChange(key) }
         return new
     }

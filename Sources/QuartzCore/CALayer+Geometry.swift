@@ -58,7 +58,10 @@ extension CALayer {
 
     /// Sets position and bounds size so the frame reads `rect`; non-finite rectangles are ignored.
     func setFrame(_ rect: CGRect) {
-        guard rect.isFiniteRect else { return }
+        guard rect.isFiniteRect else {
+            Diagnostics.ignored("frame = \(rect) on \(type(of: self)) #\(layerID)")
+            return
+        }
         var size = rect.size
         let t = transform
         if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
