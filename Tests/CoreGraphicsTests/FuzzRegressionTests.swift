@@ -43,4 +43,17 @@ import Testing
         #expect(abs(turns.currentPoint.y - 10) < 1e-6)
         #expect(turns.boundingBoxOfPath.width > 19.9)
     }
+
+    /// Hit-testing a curve whose control points overflow to infinity converted an infinite
+    /// segment count to an Int, which trapped.
+    @Test func curvesWithHugeCoordinatesFlattenWithoutTrapping() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addCurve(
+            to: CGPoint(x: 1, y: 1), control1: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0),
+            control2: CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: 1))
+        path.closeSubpath()
+        _ = path.contains(CGPoint(x: 0.5, y: 0.5))
+        _ = path.boundingBoxOfPath
+    }
 }
