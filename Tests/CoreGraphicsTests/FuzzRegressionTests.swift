@@ -56,4 +56,15 @@ import Testing
         _ = path.contains(CGPoint(x: 0.5, y: 0.5))
         _ = path.boundingBoxOfPath
     }
+
+    /// A tangent arc between huge points computed a NaN sweep, whose segment count trapped.
+    @Test func tangentArcsWithHugePointsDoNotTrap() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addArc(
+            tangent1End: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 1),
+            tangent2End: CGPoint(x: 1, y: -CGFloat.greatestFiniteMagnitude), radius: 5)
+        path.addArc(tangent1End: CGPoint(x: 1e300, y: 0), tangent2End: CGPoint(x: 1e300, y: 1e300), radius: 1e300)
+        _ = path.boundingBoxOfPath
+    }
 }
