@@ -5,12 +5,12 @@ SHELL := /bin/bash
 # Pinned fonts make text output identical from machine to machine.
 export FONTCONFIG_FILE := $(CURDIR)/Tests/Fonts/fonts.conf
 
-SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks
+SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks Fuzz
 STRICT := -Xswiftc -warnings-as-errors
 # Release builds never have the internal checks, whatever the caller's environment says.
 RELEASE := env -u LAMINA_INTERNAL_CHECKS
 
-.PHONY: deps run test lint format build bench clean sanitize sanitize-address sanitize-thread sanitize-ci
+.PHONY: deps run test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci
 
 # The concurrent parts: the render thread, band painting, clocks read off the main actor.
 TSAN_CI_FILTER := RendererTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests
@@ -61,5 +61,25 @@ bench: deps
 	$(RELEASE) swift build -c release --product LaminaBenchmarks
 	.build/release/LaminaBenchmarks
 
+## libFuzzer targets (the separate package in Fuzz/) built with AddressSanitizer into .build-fuzz,
+## each run for FUZZ_SECONDS on a scratch copy of its seeds in Fuzz/Corpus; any crash, leak,
+## timeout or sanitizer report stops with an error and leaves the input in .build-fuzz/artifacts.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText
+FUZZ_BUILD := $(CURDIR)/.build-fuzz
+
+fuzz: deps
+	cd Fuzz && $(RELEASE) swift build -c release --build-path $(FUZZ_BUILD) --sanitize fuzzer --sanitize address
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_BUILD)/corpus/$$target $(FUZZ_BUILD)/artifacts; \
+		cp Fuzz/Corpus/$$target/* $(FUZZ_BUILD)/corpus/$$target/; \
+		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no \
+			$(RELEASE) $(FUZZ_BUILD)/release/$$target $(FUZZ_BUILD)/corpus/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+			-artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target- 2>&1 \
+			| grep -v -e '^#[0-9]*[[:space:]]*\(NEW\|REDUCE\|pulse\|RELOAD\)'; \
+	done
+
 clean:
-	rm -rf .build .build-asan .build-tsan out
+	rm -rf .build .build-asan .build-tsan .build-fuzz out

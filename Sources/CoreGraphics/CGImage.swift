@@ -55,17 +55,21 @@ public final class CGImage: Sendable, Equatable {
         space: CGColorSpace, bitmapInfo: CGBitmapInfo, provider: CGDataProvider,
         decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool, intent: CGColorRenderingIntent
     ) {
-        guard decode == nil,
+        // Sides are checked first so that no size arithmetic below can overflow.
+        guard decode == nil, (1...PixelBuffer.maximumDimension).contains(width),
+            (1...PixelBuffer.maximumDimension).contains(height),
             let layout = ClientPixelLayout(
                 space: space, bitsPerComponent: bitsPerComponent, bitsPerPixel: bitsPerPixel,
                 bitmapInfo: bitmapInfo, forImage: true),
             layout.bitsPerPixel == bitsPerPixel,
             bytesPerRow >= (width * bitsPerPixel + 7) / 8,
-            let data = provider.data,
-            let buffer = PixelBuffer(format: layout.workingFormat, width: width, height: height)
+            let data = provider.data
         else { return nil }
         let (needed, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
-        guard !overflow, data.count >= needed + (width * bitsPerPixel + 7) / 8 else { return nil }
+        let (total, sumOverflow) = needed.addingReportingOverflow((width * bitsPerPixel + 7) / 8)
+        guard !overflow, !sumOverflow, data.count >= total,
+            let buffer = PixelBuffer(format: layout.workingFormat, width: width, height: height)
+        else { return nil }
         data.withUnsafeBytes { raw in
             layout.import(from: raw.baseAddress!, bytesPerRow: bytesPerRow, into: buffer)
         }

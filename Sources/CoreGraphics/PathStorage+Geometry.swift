@@ -72,7 +72,9 @@ extension PathStorage {
         let dx = abs(3 * p1.x - 2 * p0.x - p3.x) + abs(3 * p2.x - p0.x - 2 * p3.x)
         let dy = abs(3 * p1.y - 2 * p0.y - p3.y) + abs(3 * p2.y - p0.y - 2 * p3.y)
         let deviation = max(dx, dy)
-        let count = max(1, min(256, Int((deviation / (16 * tolerance)).squareRoot().rounded(.up))))
+        // Clamped before converting: huge coordinates make the estimate infinite or NaN.
+        let estimate = (deviation / (16 * tolerance)).squareRoot().rounded(.up)
+        let count = estimate >= 1 ? Int(min(estimate, 256)) : 1
         for index in 1...count {
             let t = CGFloat(index) / CGFloat(count)
             polygon.append(cubicPoint(p0, p1, p2, p3, t))

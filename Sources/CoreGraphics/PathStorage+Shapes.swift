@@ -142,7 +142,14 @@ extension PathStorage {
     private mutating func appendArcCurves(
         center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, transform t: CGAffineTransform
     ) {
-        guard sweep != 0 else { return }
+        // A sweep computed from huge tangent points can be infinite or NaN: nothing to draw.
+        guard sweep.isFinite, sweep != 0 else { return }
+        // Turns past the first retrace the same circle: keeping one, and the angle the arc ends
+        // at, bounds the work (a huge sweep's segment count would not even fit an Int).
+        let turn = 2 * CGFloat.pi
+        let sweep =
+            abs(sweep) <= turn
+            ? sweep : (turn + abs(sweep).truncatingRemainder(dividingBy: turn)) * (sweep < 0 ? -1 : 1)
         let segments = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(segments)
         let k = 4.0 / 3.0 * tan(step / 4)

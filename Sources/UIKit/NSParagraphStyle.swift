@@ -41,6 +41,16 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var lineBreakMode = NSLineBreakMode.byWordWrapping
         var lineSpacing: CGFloat = 0
         var paragraphSpacing: CGFloat = 0
+
+        /// The settings as layout uses them, negative and non-finite spacing as 0: what equality
+        /// compares, so that a style is equal to itself even with NaN spacing (Foundation's
+        /// attributed strings halt on attribute values that are not).
+        var effective: Storage {
+            var settings = self
+            settings.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+            settings.paragraphSpacing = paragraphSpacing.isFinite ? max(paragraphSpacing, 0) : 0
+            return settings
+        }
     }
 
     var storage = Storage()
@@ -75,11 +85,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     /// Whether `object` is equal: styles with the same settings are equal.
     open override func isEqual(_ object: Any?) -> Bool {
-        (object as? NSParagraphStyle)?.storage == storage
+        (object as? NSParagraphStyle)?.storage.effective == storage.effective
     }
 
     /// A hash consistent with `isEqual(_:)`.
-    open override var hash: Int { storage.hashValue }
+    open override var hash: Int { storage.effective.hashValue }
 
     /// The engine's paragraph settings.
     var textParagraphStyle: TextParagraphStyle {

@@ -1,0 +1,106 @@
+import FuzzSupport
+import UIKit
+
+// Text from a byte stream: an attributed string of arbitrary Unicode with up to eight attribute
+// runs over arbitrary UTF-16 ranges (fonts of any size, weight and name, paragraph styles with bad
+// values, kerning, underlines, colours), measured and drawn into a small image renderer, and the
+// plain-string API with one more set of attributes. Needs FONTCONFIG_FILE set to the pinned fonts.
+
+/// libFuzzer's entry point: runs one input; always returns 0.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    MainActor.assumeIsolated {
+        var input = FuzzInput(bytes)
+        fuzzOnce(&input)
+    }
+    return 0
+}
+
+@MainActor private func fuzzOnce(_ input: inout FuzzInput) {
+    let text = input.string(maxScalars: 96)
+    let attributed = NSMutableAttributedString(string: text)
+    let length = attributed.length
+    let first = makeAttributes(&input, inRuns: false)
+    for _ in 0..<input.int(below: 9) {
+        let attributes = makeAttributes(&input, inRuns: true)
+        // Any range inside the string, which may split a surrogate pair or a grapheme cluster.
+        let location = input.int(below: length + 1)
+        let range = NSRange(location: location, length: input.int(below: length - location + 1))
+        attributed.addAttributes(attributes, range: range)
+    }
+    let size = input.size()
+    let options = NSStringDrawingOptions(rawValue: Int(input.byte()))
+    let context = input.bool() ? NSStringDrawingContext() : nil
+    context?.minimumScaleFactor = input.number()
+    let rect = CGRect(origin: input.point(), size: size)
+
+    _ = attributed.size()
+    _ = attributed.boundingRect(with: size, options: options, context: context)
+    _ = text.size(withAttributes: first)
+    _ = text.boundingRect(with: size, options: options, attributes: first, context: context)
+
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = CGFloat(1 + input.byte() % 3)
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format)
+    _ = renderer.image { _ in
+        attributed.draw(at: CGPoint(x: 1, y: 1))
+        attributed.draw(in: rect)
+        attributed.draw(with: rect, options: options, context: context)
+        text.draw(at: rect.origin, withAttributes: first)
+        (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: first)
+    }
+}
+
+/// Attributes from the input: each key present or not, with good and bad values.
+///
+/// Foundation numbers stored in an attributed string's runs are never NaN: swift-corelibs-foundation
+/// halts when it compares run dictionaries holding a value not equal to itself. NaN reaches Lamina
+/// through the plain attribute dictionaries instead (and through paragraph styles, which must
+/// stay equal to themselves whatever their values).
+@MainActor private func makeAttributes(_ input: inout FuzzInput, inRuns: Bool) -> [NSAttributedString.Key: Any] {
+    var attributes: [NSAttributedString.Key: Any] = [:]
+    let present = input.byte()
+    func number() -> CGFloat {
+        let value = input.number()
+        return inRuns && value.isNaN ? .infinity : value
+    }
+    if present & 1 != 0 { attributes[.font] = makeFont(&input) }
+    if present & 2 != 0 { attributes[.paragraphStyle] = makeParagraphStyle(&input) }
+    if present & 4 != 0 { attributes[.kern] = number() }
+    if present & 8 != 0 { attributes[.underlineStyle] = Int(input.uint64() % 0x1_0000) }
+    if present & 16 != 0 { attributes[.strikethroughStyle] = NSNumber(value: Double(number())) }
+    if present & 32 != 0 { attributes[.foregroundColor] = UIColor(white: input.number(), alpha: input.number()) }
+    if present & 64 != 0 { attributes[.backgroundColor] = UIColor.systemYellow }
+    if present & 128 != 0 { attributes[.font] = "not a font" }
+    return attributes
+}
+
+/// A font of any size (zero, negative, huge, NaN), weight and name.
+@MainActor private func makeFont(_ input: inout FuzzInput) -> UIFont {
+    let size = input.number()
+    let weight = UIFont.Weight(input.number())
+    let names = ["DejaVu Sans", "DejaVuSans-Bold", "DejaVu Serif Italic", "WenQuanYi Micro Hei", "Helvetica", "", " "]
+    switch input.byte() % 7 {
+    case 0: return .systemFont(ofSize: size)
+    case 1: return .systemFont(ofSize: size, weight: weight)
+    case 2: return .boldSystemFont(ofSize: size)
+    case 3: return .italicSystemFont(ofSize: size)
+    case 4: return .monospacedSystemFont(ofSize: size, weight: weight)
+    case 5: return UIFont(name: names[input.int(below: names.count)], size: size) ?? .systemFont(ofSize: 1)
+    default:
+        let name = input.string(maxScalars: 12)
+        return (UIFont(name: name, size: size) ?? .monospacedDigitSystemFont(ofSize: size, weight: weight))
+            .withSize(input.number())
+    }
+}
+
+/// A paragraph style with any alignment, line break mode and spacing.
+@MainActor private func makeParagraphStyle(_ input: inout FuzzInput) -> NSParagraphStyle {
+    let style = NSMutableParagraphStyle()
+    style.alignment = NSTextAlignment(rawValue: input.int(below: 5)) ?? .natural
+    style.lineBreakMode = NSLineBreakMode(rawValue: input.int(below: 6)) ?? .byWordWrapping
+    style.lineSpacing = input.number()
+    style.paragraphSpacing = input.number()
+    return style
+}

@@ -1,0 +1,70 @@
+import CoreGraphics
+import Foundation
+import Testing
+
+/// Inputs the fuzzers (`make fuzz`: FuzzImages, FuzzGeometry) found crashing, kept as regressions.
+@Suite struct FuzzRegressionTests {
+    private func image(width: Int, height: Int, bytesPerRow: Int, bytes: Int) -> CGImage? {
+        CGImage(
+            width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: bytesPerRow,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+            provider: CGDataProvider(data: Data(count: bytes))!, decode: nil, shouldInterpolate: true,
+            intent: .defaultIntent)
+    }
+
+    /// The length check added a row to `bytesPerRow * (height - 1)` unchecked, which trapped on
+    /// overflow for a huge `bytesPerRow`.
+    @Test func hugeBytesPerRowIsRefusedNotTrapped() {
+        #expect(image(width: 3, height: 3, bytesPerRow: Int.max / 2, bytes: 16) == nil)
+        #expect(image(width: 3, height: 2, bytesPerRow: Int.max - 4, bytes: 16) == nil)
+    }
+
+    /// A huge width overflowed `width * bitsPerPixel` before any size check.
+    @Test func hugeSidesAreRefusedNotTrapped() {
+        #expect(image(width: Int.max / 4, height: 1, bytesPerRow: Int.max, bytes: 16) == nil)
+        #expect(image(width: 1, height: Int.max, bytesPerRow: 4, bytes: 16) == nil)
+        #expect(image(width: 2, height: 2, bytesPerRow: 8, bytes: 16) != nil)
+    }
+
+    /// A relative arc with a huge sweep converted its segment count to an Int, which trapped (and
+    /// a merely large sweep made millions of curves).
+    @Test func hugeArcSweepsAreBounded() {
+        let path = CGMutablePath()
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 1e300)
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -.greatestFiniteMagnitude)
+        var elements = 0
+        path.applyWithBlock { _ in elements += 1 }
+        #expect(elements < 32)
+
+        // A thousand turns and a quarter end a quarter turn round, after one full circle.
+        let turns = CGMutablePath()
+        turns.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 2 * .pi * 1000 + .pi / 2)
+        #expect(abs(turns.currentPoint.x) < 1e-6)
+        #expect(abs(turns.currentPoint.y - 10) < 1e-6)
+        #expect(turns.boundingBoxOfPath.width > 19.9)
+    }
+
+    /// Hit-testing a curve whose control points overflow to infinity converted an infinite
+    /// segment count to an Int, which trapped.
+    @Test func curvesWithHugeCoordinatesFlattenWithoutTrapping() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addCurve(
+            to: CGPoint(x: 1, y: 1), control1: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0),
+            control2: CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: 1))
+        path.closeSubpath()
+        _ = path.contains(CGPoint(x: 0.5, y: 0.5))
+        _ = path.boundingBoxOfPath
+    }
+
+    /// A tangent arc between huge points computed a NaN sweep, whose segment count trapped.
+    @Test func tangentArcsWithHugePointsDoNotTrap() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addArc(
+            tangent1End: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 1),
+            tangent2End: CGPoint(x: 1, y: -CGFloat.greatestFiniteMagnitude), radius: 5)
+        path.addArc(tangent1End: CGPoint(x: 1e300, y: 0), tangent2End: CGPoint(x: 1e300, y: 1e300), radius: 1e300)
+        _ = path.boundingBoxOfPath
+    }
+}
