@@ -4,27 +4,29 @@ public import Foundation
 /// A colour ramp for axial and radial fills.
 public final class CGGradient: Sendable {
     /// Colour stops as (location in 0...1, straight RGBA).
-    let stops: [(location: CGFloat, color: CGColor)]
+    package let stops: [(location: CGFloat, color: CGColor)]
 
     /// Creates a gradient from colours, with locations or evenly spaced when `locations` is nil.
     ///
-    /// Returns nil when `colors` is empty or the location count does not match.
-    public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+    /// Returns nil when `colors` is empty. `locations`, when given, holds one location per colour.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: UnsafePointer<CGFloat>?) {
+        let given = locations.map { pointer in (0..<colors.count).map { pointer[$0] } }
+        self.init(colors: colors, locations: given)
+    }
+
+    /// Creates a gradient from colours (Swift array form); nil when the location count does not
+    /// match the colour count.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
+        if let locations, locations.count != colors.count { return nil }
+        self.init(colors: colors, locations: locations)
+    }
+
+    /// The stops: locations clamped to 0…1 (non-finite ones at 0), or evenly spaced.
+    init?(colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty else { return nil }
         stops = colors.enumerated().map { index, color in
             let location = locations?[index] ?? (colors.count == 1 ? 0 : CGFloat(index) / CGFloat(colors.count - 1))
             return (location.isFinite ? min(max(location, 0), 1) : 0, color)
-        }
-    }
-
-    /// Creates a gradient from colours (Swift array form).
-    public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
-        if let locations, locations.count != colors.count { return nil }
-        if let locations {
-            self.init(
-                colorsSpace: space, colors: colors, locations: locations.withUnsafeBufferPointer { $0.baseAddress })
-        } else {
-            self.init(colorsSpace: space, colors: colors, locations: nil as UnsafePointer<CGFloat>?)
         }
     }
 

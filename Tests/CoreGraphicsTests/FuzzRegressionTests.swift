@@ -19,6 +19,22 @@ import Testing
         #expect(image(width: 3, height: 2, bytesPerRow: Int.max - 4, bytes: 16) == nil)
     }
 
+    /// The array form of `CGGradient(colorsSpace:colors:locations:)` passed a pointer out of
+    /// `withUnsafeBufferPointer` and read the locations after the array was freed (the address
+    /// sanitizer's report, from FuzzGeometry through a gradient layer). The stops must be the
+    /// locations given.
+    @Test func gradientLocationsFromAnArrayAreReadWhileAlive() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [red, blue], locations: [0.25, 0.75]))
+        #expect(gradient.stops.map(\.location) == [0.25, 0.75])
+        #expect(CGGradient(colorsSpace: nil, colors: [red, blue], locations: [0.5]) == nil)
+        let spaced = try #require(CGGradient(colorsSpace: nil, colors: [red, blue, red], locations: nil as [CGFloat]?))
+        #expect(spaced.stops.map(\.location) == [0, 0.5, 1])
+        let clamped = try #require(CGGradient(colorsSpace: nil, colors: [red, blue], locations: [-1, .nan]))
+        #expect(clamped.stops.map(\.location) == [0, 0])
+    }
+
     /// A huge width overflowed `width * bitsPerPixel` before any size check.
     @Test func hugeSidesAreRefusedNotTrapped() {
         #expect(image(width: Int.max / 4, height: 1, bytesPerRow: Int.max, bytes: 16) == nil)
