@@ -91,9 +91,12 @@ extension CGContext {
 /// A Gaussian blur of an alpha mask, approximated by three box blurs in each direction.
 package enum AlphaBlur {
     package static func blur(_ buffer: PixelBuffer, sigma: Double) {
-        let boxes = boxSizes(sigma: sigma, passes: 3)
         let width = buffer.width
         let height = buffer.height
+        // A blur much wider than the buffer spreads it flat whatever its exact size; capping
+        // sigma keeps the box widths small integers (a shadow radius of 1e300 is legal).
+        guard sigma.isFinite, sigma > 0 else { return }
+        let boxes = boxSizes(sigma: min(sigma, 4 * Double(max(width, height, 1))), passes: 3)
         var line = [UInt8](repeating: 0, count: max(width, height))
         var scratch = [UInt8](repeating: 0, count: max(width, height))
         let base = buffer.bytes.assumingMemoryBound(to: UInt8.self)
@@ -126,7 +129,7 @@ package enum AlphaBlur {
         let window = 2 * radius + 1
         var sum = 0
         // Pixels past the ends count as transparent.
-        for i in -radius...radius where i >= 0 && i < count { sum += Int(line[i]) }
+        for i in 0...min(radius, count - 1) { sum += Int(line[i]) }
         for i in 0..<count {
             scratch[i] = UInt8((sum + window / 2) / window)
             let outgoing = i - radius

@@ -35,6 +35,25 @@ import Testing
         #expect(clamped.stops.map(\.location) == [0, 0])
     }
 
+    /// A shadow with a huge blur radius summed its first window pixel by pixel over the whole
+    /// radius (a timeout from FuzzGeometry), and a radius near the largest double trapped making
+    /// box widths. The blur is capped at a few times the buffer: it spreads the alpha flat.
+    @Test func hugeBlurRadiiSpreadAlphaFlatQuickly() throws {
+        for sigma in [1e9, 1e300, Double.greatestFiniteMagnitude] {
+            let buffer = try #require(PixelBuffer(format: .a8, width: 8, height: 4))
+            buffer.bytes.storeBytes(of: 255, toByteOffset: 0, as: UInt8.self)
+            AlphaBlur.blur(buffer, sigma: sigma)
+            let total = (0..<4).reduce(0) { sum, y in
+                sum
+                    + (0..<8).reduce(0) {
+                        $0 + Int(buffer.bytes.load(fromByteOffset: y * buffer.stride + $1, as: UInt8.self))
+                    }
+            }
+            // One opaque pixel spread over a window far wider than the buffer rounds to nothing.
+            #expect(total == 0, "sigma \(sigma)")
+        }
+    }
+
     /// A huge width overflowed `width * bitsPerPixel` before any size check.
     @Test func hugeSidesAreRefusedNotTrapped() {
         #expect(image(width: Int.max / 4, height: 1, bytesPerRow: Int.max, bytes: 16) == nil)
