@@ -150,7 +150,11 @@ extension PaintSession {
         _ a: CGAffineTransform, alpha: Double, target: PaintTarget
     ) {
         let scale = hypot(Double(plan.fromPlane.a), Double(plan.fromPlane.b))
-        let margin = Int((node.shadowMargin * scale).rounded(.up))
+        // A shadow whose blur reaches past the largest surface has nothing to draw into (and its
+        // margin would not fit an Int).
+        let reach = (node.shadowMargin * scale).rounded(.up)
+        guard reach.isFinite, reach >= 0, reach <= Double(PixelBuffer.maximumDimension) else { return }
+        let margin = Int(reach)
         guard let buffer = PixelBuffer(format: .a8, width: plan.width + 2 * margin, height: plan.height + 2 * margin),
             let surface = buffer.makeSurface()
         else { return }

@@ -72,4 +72,19 @@ import UIKitTesting
         #expect(context.makeImage()!.rgba(20, 20) == PixelRGBA(38, 76, 230, 255))
         #expect(context.makeImage()!.rgba(0, 39) == PixelRGBA(0, 0, 0, 255))
     }
+
+    /// Shadows of composited alpha with blur radii past any surface (found by FuzzGeometry: the
+    /// margin trapped converting to an Int) draw no shadow; the layer itself still draws.
+    @Test func shadowsWiderThanAnySurfaceAreSkipped() throws {
+        for radius: CGFloat in [1e6, 1e300, .greatestFiniteMagnitude] {
+            let child = node(3, CGRect(x: 2, y: 2, width: 6, height: 6), background: testRed)
+            let casting = node(2, CGRect(x: 10, y: 10, width: 10, height: 10), sublayers: [child]) {
+                $0.shadow = RenderNode.Shadow(color: .black, opacity: 1, offset: .zero, radius: radius)
+            }
+            let compositor = try #require(Compositor(width: 40, height: 40, clearColor: .white))
+            compositor.composite(screen(40, 40, background: .white, [casting]))
+            #expect(compositor.pixel(x: 15, y: 15) == (230, 38, 38, 255), "radius \(radius)")
+            #expect(compositor.pixel(x: 5, y: 5) == (255, 255, 255, 255), "radius \(radius)")
+        }
+    }
 }
