@@ -155,6 +155,10 @@ extension PaintSession {
         let reach = (node.shadowMargin * scale).rounded(.up)
         guard reach.isFinite, reach >= 0, reach <= Double(PixelBuffer.maximumDimension) else { return }
         let margin = Int(reach)
+        // The blurred mask obeys the offscreen limit too: a wash wider than that is skipped.
+        guard Double(plan.width + 2 * margin) * Double(plan.height + 2 * margin) <= Self.maximumOffscreenArea else {
+            return
+        }
         guard let buffer = PixelBuffer(format: .a8, width: plan.width + 2 * margin, height: plan.height + 2 * margin),
             let surface = buffer.makeSurface()
         else { return }
