@@ -105,17 +105,58 @@ extension CALayer {
     }
 
     /// Core Animation's hit test; `p` is in the superlayer's coordinates.
+    ///
+    /// Front to back: higher `zPosition` first, then later sublayers first; a hit in a sublayer
+    /// wins, else the layer itself when the point is inside. Sublayers of exactly `CALayer` (which
+    /// override nothing) are searched on an explicit stack, so a chain 100,000 levels deep does
+    /// not recurse; any other class is asked through its `hitTest(_:)`.
     func hitTestLayer(_ p: CGPoint) -> CALayer? {
-        guard !isHidden, let local = toParentPlane.inverted()?.apply(p) else { return nil }
-        let inside = contains(local)
-        if masksToBounds && !inside { return nil }
-        // Front to back: higher zPosition first, then later sublayers first.
-        let order = sublayerList.enumerated().sorted { a, b in
-            a.element.zPosition != b.element.zPosition ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
+        guard let first = HitFrame(self, p) else { return nil }
+        var stack = [first]
+        while let top = stack.last {
+            let index = top.next
+            guard index < top.order.count else {
+                stack.removeLast()
+                if top.inside && top.layer.flattensSublayers { return top.layer }
+                continue
+            }
+            stack[stack.count - 1].next = index + 1
+            let sublayer = top.order[index]
+            if type(of: sublayer) == CALayer.self {
+                if let frame = HitFrame(sublayer, top.local) { stack.append(frame) }
+            } else if let hit = sublayer.hitTest(top.local) {
+                return hit
+            }
         }
-        for (_, sublayer) in order {
-            if let hit = sublayer.hitTest(local) { return hit }
+        return nil
+    }
+}
+
+/// One layer on the hit test's stack: the point in its space, whether it is inside, its
+/// sublayers front to back and the next one to try.
+private struct HitFrame {
+    let layer: CALayer
+    let local: CGPoint
+    let inside: Bool
+    let order: [CALayer]
+    var next = 0
+
+    /// Enters `layer` with `p` in its superlayer's space; nil when nothing in it can be hit.
+    init?(_ layer: CALayer, _ p: CGPoint) {
+        guard !layer.isHidden, let local = layer.toParentPlane.inverted()?.apply(p) else { return nil }
+        let inside = layer.contains(local)
+        if layer.masksToBounds && !inside { return nil }
+        self.layer = layer
+        self.local = local
+        self.inside = inside
+        let list = layer.sublayerList
+        if list.count < 2 {
+            order = list
+        } else {
+            order = list.enumerated().sorted { a, b in
+                a.element.zPosition != b.element.zPosition
+                    ? a.element.zPosition > b.element.zPosition : a.offset > b.offset
+            }.map(\.element)
         }
-        return inside && flattensSublayers ? self : nil
     }
 }

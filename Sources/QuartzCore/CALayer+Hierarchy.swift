@@ -1,4 +1,9 @@
 import Foundation
+import Synchronization
+
+/// Bumped by every change of any layer tree's shape, so a pass that collected layers knows
+/// whether they can have left its tree since (see `LayerTreeCommitter`).
+let hierarchyGeneration = Atomic<UInt>(0)
 
 /// Sublayer bookkeeping. Every change marks the superlayer for commit and for layout (Core
 /// Animation lays out a layer whose sublayers changed) and carries the moved layer's dirt upwards;
@@ -8,6 +13,9 @@ extension CALayer {
     /// or one of its ancestors, which would make a cycle (Core Animation would loop forever; Lamina
     /// ignores the request).
     func canAdopt(_ layer: CALayer) -> Bool {
+        // An ancestor has a sublayer or a mask: a leaf is adopted without walking up, which keeps
+        // building a chain downwards linear.
+        if layer.sublayerList.isEmpty && layer.mask == nil { return layer !== self }
         var current: CALayer? = self
         while let candidate = current {
             if candidate === layer { return false }
@@ -105,6 +113,7 @@ extension CALayer {
             self.parent = nil
             parent.sublayersDidChange()
         } else if let owner = maskOwner {
+            hierarchyGeneration.add(1, ordering: .relaxed)
             maskOwner = nil
             if owner.mask === self { owner.mask = nil }
         }
@@ -112,6 +121,7 @@ extension CALayer {
 
     /// Adopts a new mask and lets go of the old one.
     func maskDidChange(from old: CALayer?) {
+        hierarchyGeneration.add(1, ordering: .relaxed)
         if let old, old.maskOwner === self { old.maskOwner = nil }
         if let mask {
             mask.detach()
@@ -125,7 +135,26 @@ extension CALayer {
         #endif
     }
 
+    /// Called by `deinit`: lets go of the sublayers, clearing their `parent`, and frees every
+    /// layer only this one held from a worklist, so a chain 100,000 levels deep is not released
+    /// recursively (a few stack frames per level). Masks are released as usual.
+    func releaseSublayersIteratively() {
+        guard !sublayerList.isEmpty else { return }
+        var pending = sublayerList
+        sublayerList = []
+        for sublayer in pending { sublayer.parent = nil }
+        while var layer = pending.popLast() {
+            // A layer no one else holds dies when `layer` goes: take its sublayers first.
+            guard !layer.sublayerList.isEmpty, isKnownUniquelyReferenced(&layer) else { continue }
+            let sublayers = layer.sublayerList
+            layer.sublayerList = []
+            for sublayer in sublayers { sublayer.parent = nil }
+            pending.append(contentsOf: sublayers)
+        }
+    }
+
     private func sublayersDidChange() {
+        hierarchyGeneration.add(1, ordering: .relaxed)
         markNeedsCommit("sublayers")
         markNeedsLayout()
     }

@@ -284,7 +284,7 @@ open class CALayer {
 
     deinit {
         // Sublayers and the mask may outlive this layer: clear their unowned back-pointers.
-        for sublayer in sublayerList { sublayer.parent = nil }
+        releaseSublayersIteratively()
         if let mask, mask.maskOwner === self { mask.maskOwner = nil }
     }
 

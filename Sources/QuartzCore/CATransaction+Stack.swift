@@ -86,10 +86,23 @@ final class TransactionStack {
         changedRoots = []
         flushRequested = false
         var committed = Set<ObjectIdentifier>()
+        // Layers whose root was found already: a walk that meets one stops there, so a tree
+        // that registered each of its 100,000 layers as it was built costs one walk per layer,
+        // not one per level. Valid while no tree changes shape (a callback may move layers).
+        var walked = Set<ObjectIdentifier>()
+        var generation = hierarchyGeneration.load(ordering: .relaxed)
         for entry in roots {
+            if hierarchyGeneration.load(ordering: .relaxed) != generation {
+                generation = hierarchyGeneration.load(ordering: .relaxed)
+                walked.removeAll()
+            }
             var root = entry
-            while let parent = root.dirtParent { root = parent }
-            guard committed.insert(ObjectIdentifier(root)).inserted else { continue }
+            var known = !walked.insert(ObjectIdentifier(root)).inserted
+            while !known, let parent = root.dirtParent {
+                root = parent
+                known = !walked.insert(ObjectIdentifier(root)).inserted
+            }
+            guard !known, committed.insert(ObjectIdentifier(root)).inserted else { continue }
             let result = LayerTreeCommitter.commit(root)
             root.frameHost?.didCommit(result)
         }

@@ -19,10 +19,12 @@ extension UIView {
         notifyTintColorDidChange()
     }
 
+    /// Tells this view, then depth first the subviews that inherit its tint (an explicit stack).
     private func notifyTintColorDidChange() {
-        tintColorDidChange()
-        for subview in subviewList where subview.ownTintColor == nil {
-            subview.notifyTintColorDidChange()
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.tintColorDidChange()
+            stack.append(contentsOf: view.subviewList.reversed().filter { $0.ownTintColor == nil })
         }
     }
 }

@@ -83,6 +83,7 @@ extension UIView {
         placeLayer(of: view, at: position, placement)
         if windowChanges {
             if let oldWindow { oldWindow.dropFirstResponder(inside: view) }
+            view.updateWindowCache(from: newWindow)
             view.propagateDidMoveToWindow()
         }
         view.didMoveToSuperview()
@@ -150,36 +151,14 @@ extension UIView {
         layer.removeFromSuperlayer()
         if let oldWindow {
             oldWindow.dropFirstResponder(inside: self)
+            updateWindowCache(from: nil)
             propagateDidMoveToWindow()
         }
         didMoveToSuperview()
     }
 
-    /// Calls `willMove(toWindow:)` on this view, then down its subtree.
-    func propagateWillMove(toWindow window: UIWindow?) {
-        willMove(toWindow: window)
-        for subview in subviewList where subview.superviewStorage === self {
-            subview.propagateWillMove(toWindow: window)
-        }
-    }
-
-    /// Calls `didMoveToWindow()` on this view, then down its subtree.
-    func propagateDidMoveToWindow() {
-        didMoveToWindow()
-        for subview in subviewList where subview.superviewStorage === self {
-            subview.propagateDidMoveToWindow()
-        }
-    }
-
     /// The nearest window at or above this view.
-    func findWindow() -> UIWindow? {
-        var view = self
-        while true {
-            if let window = view as? UIWindow { return window }
-            guard let next = view.superviewStorage else { return nil }
-            view = next
-        }
-    }
+    func findWindow() -> UIWindow? { self as? UIWindow ?? windowStorage }
 
     /// The topmost ancestor (this view when it has no superview).
     var rootView: UIView {
@@ -190,6 +169,8 @@ extension UIView {
 
     /// Whether this view is `ancestor` or lies below it.
     func isInSubtree(of ancestor: UIView) -> Bool {
+        // Only a view with subviews has views below it: adopting a leaf does not walk up.
+        if ancestor.subviewList.isEmpty { return self === ancestor }
         var view: UIView? = self
         while let current = view {
             if current === ancestor { return true }
@@ -198,11 +179,12 @@ extension UIView {
         return false
     }
 
-    /// Depth-first search for `tag`, this view first.
+    /// Depth-first search for `tag`, this view first (an explicit stack: no recursion per level).
     func findView(tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviewList {
-            if let found = subview.findView(tag: tag) { return found }
+        var stack = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view.subviewList.reversed())
         }
         return nil
     }

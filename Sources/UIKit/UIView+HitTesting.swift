@@ -4,37 +4,59 @@ import QuartzCore
 /// Hit testing, front to back, as UIKit does it.
 extension UIView {
     /// `hitTest(_:with:)`: `point` is in this view's coordinates.
+    ///
+    /// A view that takes the point returns itself or a view below it, never nil; so descending
+    /// into a subview of exactly `UIView` (which overrides neither `hitTest` nor
+    /// `point(inside:)`) that takes the point settles the answer there. That descent is a loop,
+    /// not a call: a chain 100,000 levels deep costs no stack. Other subviews are asked through
+    /// their `hitTest(_:with:)`.
     func hitTestView(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !layer.isHidden, isUserInteractionEnabled, layer.opacity >= 0.01,
-            self.point(inside: point, with: event)
-        else { return nil }
-        // A snapshot: an overridden `hitTest` may rearrange the subviews while we iterate. It
-        // keeps every subview alive, so the loop reads them unretained (retain and release were
-        // most of the cost of rejecting a subview).
-        let subviews = subviewList
-        // Not `withExtendedLifetime(_:_:)`: its closure paid a main-actor check on every call.
-        defer { extendLifetime(subviews) }
-        let flat = layer.hasIdentitySublayerTransform
+        guard takesTouches(at: point, with: event) else { return nil }
+        var view = self
+        var point = point
         let plainView = ObjectIdentifier(UIView.self)
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            unowned(unsafe) let subview = subviews[index]
-            // A view of exactly `UIView` overrides neither `hitTest` nor `point(inside:)`, and its
-            // layer is exactly a `CALayer`: a point outside its bounds cannot hit it or anything
-            // in it, so it is rejected here without the calls (most subviews are).
-            if flat, ObjectIdentifier(type(of: subview)) == plainView {
-                let sublayer = Unmanaged.passUnretained(subview.layer)
-                if CALayer.untransformedBoundsExclude(sublayer, superlayerPoint: point) { continue }
-                // Its layer's geometry is the stored one: convert without dynamic dispatch.
-                if let local = CALayer.untransformedPoint(sublayer, fromSuperlayerPoint: point) {
-                    if let hit = subview.hitTest(local, with: event) { return hit }
+        descent: while true {
+            // A snapshot: an overridden `hitTest` may rearrange the subviews while we iterate. It
+            // keeps every subview alive, so the loop reads them unretained (retain and release
+            // were most of the cost of rejecting a subview).
+            let subviews = view.subviewList
+            // Not `withExtendedLifetime(_:_:)`: its closure paid a main-actor check on every call.
+            defer { extendLifetime(subviews) }
+            let layer = view.layer
+            let flat = layer.hasIdentitySublayerTransform
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                unowned(unsafe) let subview = subviews[index]
+                guard ObjectIdentifier(type(of: subview)) == plainView else {
+                    if let hit = subview.hitTest(subview.point(fromSuperlayer: layer, point), with: event) {
+                        return hit
+                    }
                     continue
                 }
+                // Exactly `UIView`: its layer is exactly a `CALayer`, so a point outside its bounds
+                // cannot hit it or anything in it, rejected without the calls (most subviews are).
+                var local: CGPoint?
+                if flat {
+                    let sublayer = Unmanaged.passUnretained(subview.layer)
+                    if CALayer.untransformedBoundsExclude(sublayer, superlayerPoint: point) { continue }
+                    // Its layer's geometry is the stored one: convert without dynamic dispatch.
+                    local = CALayer.untransformedPoint(sublayer, fromSuperlayerPoint: point)
+                }
+                let inSubview = local ?? subview.point(fromSuperlayer: layer, point)
+                guard subview.takesTouches(at: inSubview, with: event) else { continue }
+                view = subview
+                point = inSubview
+                continue descent
             }
-            if let hit = subview.hitTest(subview.point(fromSuperlayer: layer, point), with: event) { return hit }
+            return view
         }
-        return self
+    }
+
+    /// Whether this view can take a touch at `point`, in its coordinates: shown, interactive,
+    /// visible enough, and the point inside.
+    private func takesTouches(at point: CGPoint, with event: UIEvent?) -> Bool {
+        !layer.isHidden && isUserInteractionEnabled && layer.opacity >= 0.01 && self.point(inside: point, with: event)
     }
 
     /// Converts a point in the superview's coordinates (whose layer, `parent`, the caller holds)

@@ -31,8 +31,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// is nonisolated (views are released on the main thread, as UIKit requires, but the compiler
     /// cannot know it), hence `nonisolated(unsafe)`.
     nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
-    /// The subviews, back to front.
-    var subviewList: [UIView] = []
+    /// The subviews, back to front; `nonisolated(unsafe)` for the same reason as `superviewStorage`.
+    nonisolated(unsafe) var subviewList: [UIView] = []
+    /// The window this view is in (itself for a window), kept by `updateWindowCache(from:)`
+    /// wherever a move changes it, so `window` costs no walk up a deep tree. Weak: only windows
+    /// get side tables.
+    weak var windowStorage: UIWindow?
     /// The tint colour set on this view; nil inherits.
     var ownTintColor: UIColor?
     /// Set by the base `draw(_:)` when a drawing pass reaches it (see `DrawOverrideCache`).
@@ -65,7 +69,7 @@ open class UIView: UIResponder, CALayerDelegate {
     deinit {
         // The layer and the subviews may outlive the view: clear their unowned back-pointers.
         layerStorage.releaseOwningDelegate()
-        for subview in subviewList where subview.superviewStorage === self { subview.superviewStorage = nil }
+        UIView.releaseSubviews(of: self)
     }
 
     /// Creates a view from an archive; Lamina decodes nothing and returns a view with a zero frame.

@@ -34,7 +34,10 @@ extension Compositor {
             tintsBlending: debugOptions.contains(.tintBlendedLayers))
         var total = PaintCounters()
         lastBandCount = pieces.count
-        if pieces.count > 1 && processors > 1 {
+        // Band painters run on the dispatch pool's threads, whose stacks are not ours to choose:
+        // they paint only trees the shallow limit bounds; higher ones are painted in one go on
+        // the deep-stack thread, where this runs then.
+        if pieces.count > 1 && processors > 1 && (root?.height ?? 0) <= DeepStack.shallowLimit {
             let results = BandResults(count: pieces.count)
             let work = pieces
             DispatchQueue.concurrentPerform(iterations: work.count) { index in

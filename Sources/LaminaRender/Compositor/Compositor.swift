@@ -74,6 +74,11 @@ package final class Compositor {
     /// Composites `root` (nil: an empty screen), repainting only the damaged regions.
     @discardableResult
     package func composite(_ root: RenderNode?) -> CompositeReport {
+        let height = max(root?.height ?? 0, previousRoot?.height ?? 0)
+        return DeepStack.perform(height: height) { compositeNow(root) }
+    }
+
+    private func compositeNow(_ root: RenderNode?) -> CompositeReport {
         let full = Box(x0: 0, y0: 0, x1: Double(framebuffer.width), y1: Double(framebuffer.height))
         var damage = DamageList(limit: full)
         if needsFullRepaint {

@@ -62,6 +62,9 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
         self.engine = engine
         let thread = Thread { engine.run() }
         thread.name = "Lamina render"
+        // Trees up to `DeepStack.shallowLimit` levels are walked here, higher ones on the
+        // deep-stack thread: 16 MB leaves that limit a wide margin in debug builds too.
+        thread.stackSize = 16 << 20
         thread.start()
     }
 

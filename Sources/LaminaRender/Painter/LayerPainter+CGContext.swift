@@ -11,6 +11,10 @@ extension LayerPainter {
     /// soft mask (`clip(to:mask:)`) is not applied, and its alpha, blend mode and shadow settings
     /// are ignored, as Core Animation ignores them.
     package static func paint(_ node: RenderNode, in context: CGContext) {
+        DeepStack.perform(height: node.height) { paintNow(node, in: context) }
+    }
+
+    private static func paintNow(_ node: RenderNode, in context: CGContext) {
         context.withCairoContext { cr in
             cairo_save(cr)
             var matrix = cairo_matrix_t()
@@ -35,6 +39,10 @@ extension LayerPainter {
     /// Draws a tree into `buffer` (`.argb32`), over what it holds, with `scale` device pixels a
     /// point; the root is placed by its own geometry, as on screen.
     package static func paint(_ node: RenderNode, into buffer: PixelBuffer, scale: CGFloat = 1) {
+        DeepStack.perform(height: node.height) { paintNow(node, into: buffer, scale: scale) }
+    }
+
+    private static func paintNow(_ node: RenderNode, into buffer: PixelBuffer, scale: CGFloat) {
         guard let surface = buffer.makeSurface() else { return }
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!

@@ -21,7 +21,12 @@ package final class RenderNode: Sendable {
     /// The layer used as an alpha mask for this one, in this layer's bounds space.
     package let mask: RenderNode?
     /// Sublayers in their order in `sublayers` (back to front before `zPosition` sorting).
-    package let sublayers: [RenderNode]
+    /// Written only by `init` and by `deinit`, which takes them to free a deep tree without
+    /// recursion; no other code can see the node then.
+    package private(set) nonisolated(unsafe) var sublayers: [RenderNode]
+    /// The levels in this subtree: 1 for a leaf, else one more than its highest sublayer or mask.
+    /// Walks on the render side recurse once per level; `DeepStack` decides on this where they run.
+    package let height: Int
 
     package init(
         layerID: UInt, geometry: Geometry, style: Style = Style(), contents: Contents? = nil, mask: RenderNode? = nil,
@@ -33,6 +38,24 @@ package final class RenderNode: Sendable {
         self.contents = contents
         self.mask = mask
         self.sublayers = sublayers
+        var below = mask?.height ?? 0
+        for node in sublayers where node.height > below { below = node.height }
+        self.height = below + 1
+    }
+
+    /// Frees the nodes only this one holds iteratively: a chain 100,000 levels deep would
+    /// otherwise release itself recursively, a few stack frames per level.
+    deinit {
+        guard height > 2 else { return }
+        var pending = sublayers
+        sublayers = []
+        while var node = pending.popLast() {
+            // A node no one else holds dies when `node` goes: empty it first.
+            if isKnownUniquelyReferenced(&node), !node.sublayers.isEmpty {
+                pending.append(contentsOf: node.sublayers)
+                node.sublayers = []
+            }
+        }
     }
 
     /// Where a layer is and how it is transformed.

@@ -4,7 +4,10 @@
     /// The internal checks: invariants of layer trees, verified while Lamina runs with the
     /// `LAMINA_INTERNAL_CHECKS` compilation condition (`make test` sets it; release builds never).
     ///
-    /// Verified after every hierarchy change, on the changed layers and their paths to the root:
+    /// Verified after every hierarchy change, on the changed layers and their paths to the root
+    /// (the nearest `pathLimit` ancestors, and sublayer lists of at most `listLimit` layers, so a
+    /// change costs the same in a tree 100,000 levels deep or wide; the whole-tree check after the
+    /// next commit covers the rest):
     /// - **hierarchy** — each sublayer's `parent` is the layer listing it, once; a mask's
     ///   `maskOwner` is the layer whose `mask` it is; no layer has both;
     /// - **subtree dirt** — `needsX` implies `subtreeNeedsX`, and `subtreeNeedsX` implies the
@@ -41,6 +44,11 @@
 
         // MARK: Hierarchy changes
 
+        /// How many ancestors of a changed layer a hierarchy change checks.
+        static let pathLimit = 8
+        /// The longest sublayer list a hierarchy change checks.
+        static let listLimit = 256
+
         /// Checks the layers a hierarchy change touched and their paths to their roots.
         static func verifyHierarchyChange(_ layers: [CALayer]) {
             let checksDirt = !isInPass
@@ -48,11 +56,13 @@
             var linked = Set<ObjectIdentifier>()
             var walked = Set<ObjectIdentifier>()
             for layer in layers where linked.insert(ObjectIdentifier(layer)).inserted {
-                verifyLinks(of: layer)
+                if layer.sublayerList.count <= listLimit { verifyLinks(of: layer) }
                 // Up to the root, or to a layer an earlier walk checked (its path is checked too).
                 var current = layer
-                while walked.insert(ObjectIdentifier(current)).inserted {
-                    verifyUpLink(of: current)
+                var steps = 0
+                while steps <= pathLimit, walked.insert(ObjectIdentifier(current)).inserted {
+                    steps += 1
+                    if (current.parent?.sublayerList.count ?? 0) <= listLimit { verifyUpLink(of: current) }
                     if checksDirt { verifyDirt(of: current) }
                     guard let up = current.dirtParent else {
                         roots.append(current)

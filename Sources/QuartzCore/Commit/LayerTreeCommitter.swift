@@ -61,9 +61,12 @@ package enum LayerTreeCommitter {
         while root.dirt.subtreeNeedsLayout && rounds < maximumRounds {
             rounds += 1
             let dirty = collect(root, flag: .subtreeNeedsLayout, own: .needsLayout)
+            let generation = hierarchyGeneration.load(ordering: .relaxed)
             for layer in dirty {
                 guard layer.dirt.needsLayout else { continue }
-                guard layer.isInSubtree(of: root) else {
+                // Only a change of shape since the collection can have taken it out of the tree
+                // (the walk up costs a level per step, too much for every layer of a deep tree).
+                guard hierarchyGeneration.load(ordering: .relaxed) == generation || layer.isInSubtree(of: root) else {
                     layer.markSubtree(.subtreeNeedsLayout)
                     continue
                 }
@@ -84,9 +87,10 @@ package enum LayerTreeCommitter {
         #endif
         var count = 0
         let dirty = collect(root, flag: .subtreeNeedsDisplay, own: .needsDisplay)
+        let generation = hierarchyGeneration.load(ordering: .relaxed)
         for layer in dirty {
             guard layer.dirt.needsDisplay else { continue }
-            guard layer.isInSubtree(of: root) else {
+            guard hierarchyGeneration.load(ordering: .relaxed) == generation || layer.isInSubtree(of: root) else {
                 layer.markSubtree(.subtreeNeedsDisplay)
                 continue
             }
@@ -122,35 +126,86 @@ package enum LayerTreeCommitter {
         return result
     }
 
-    /// The node for `layer`, reusing the previous one wherever nothing changed.
-    private static func build(_ layer: CALayer, rebuilt: inout Int) -> RenderNode {
-        if !layer.dirt.subtreeNeedsCommit, let node = layer.committedNode { return node }
-        layer.dirt.subtreeNeedsCommit = false
-        let sublayers = layer.sublayerList.map { build($0, rebuilt: &rebuilt) }
-        let mask = layer.mask.map { build($0, rebuilt: &rebuilt) }
+    /// One layer on the build's stack: its sublayers and mask as they were when it was entered,
+    /// and the nodes made for them so far.
+    private struct BuildFrame {
+        let layer: CALayer
+        let children: [CALayer]
+        let mask: CALayer?
+        var nodes: [RenderNode] = []
+
+        init(_ layer: CALayer) {
+            self.layer = layer
+            children = layer.sublayerList
+            mask = layer.mask
+            nodes.reserveCapacity(children.count + (mask == nil ? 0 : 1))
+        }
+    }
+
+    /// The node for `root`, reusing the previous one wherever nothing changed: a depth-first walk
+    /// on an explicit stack (a tree may be 100,000 levels deep), sublayers then mask.
+    private static func build(_ root: CALayer, rebuilt: inout Int) -> RenderNode {
+        if let node = reusableNode(root) { return node }
+        root.dirt.subtreeNeedsCommit = false
+        var stack = [BuildFrame(root)]
+        while true {
+            let top = stack.count - 1
+            let index = stack[top].nodes.count
+            let count = stack[top].children.count
+            if let child = index < count ? stack[top].children[index] : index == count ? stack[top].mask : nil {
+                if let node = reusableNode(child) {
+                    stack[top].nodes.append(node)
+                } else {
+                    child.dirt.subtreeNeedsCommit = false
+                    stack.append(BuildFrame(child))
+                }
+                continue
+            }
+            let frame = stack.removeLast()
+            let sublayers = frame.mask == nil ? frame.nodes : Array(frame.nodes.dropLast())
+            let node = makeNode(frame.layer, sublayers: sublayers, mask: frame.mask == nil ? nil : frame.nodes.last)
+            if node.fresh { rebuilt += 1 }
+            if node.extra { rebuilt += 1 }
+            if stack.isEmpty { return node.node }
+            stack[stack.count - 1].nodes.append(node.node)
+        }
+    }
+
+    /// The layer's previous node when nothing in its subtree changed.
+    private static func reusableNode(_ layer: CALayer) -> RenderNode? {
+        layer.dirt.subtreeNeedsCommit ? nil : layer.committedNode
+    }
+
+    /// The node for `layer` over the nodes of its sublayers and mask: the previous node when they
+    /// are the same and its own state did not change (`fresh` false), else a new one sharing the
+    /// previous geometry, style and contents when only those did not change; `extra` when a new
+    /// node for contents drawn outside the bounds was made too.
+    private static func makeNode(
+        _ layer: CALayer, sublayers: [RenderNode], mask: RenderNode?
+    ) -> (node: RenderNode, fresh: Bool, extra: Bool) {
         let node: RenderNode
+        var extraMade = false
         if !layer.dirt.needsCommit, let old = layer.committedNode {
             let extra = old.sublayers.first.flatMap { $0.layerID == layer.contentsNodeID ? $0 : nil }
             let oldSublayers = old.sublayers.dropFirst(extra == nil ? 0 : 1)
             if old.mask === mask && oldSublayers.count == sublayers.count
                 && zip(oldSublayers, sublayers).allSatisfy({ $0 === $1 })
             {
-                return old
+                return (old, false, false)
             }
             node = RenderNode(
                 layerID: old.layerID, geometry: old.geometry, style: old.style, contents: old.contents, mask: mask,
                 sublayers: (extra.map { [$0] } ?? []) + sublayers)
         } else {
             let own = layer.renderOwnContents()
-            if own.extra != nil { rebuilt += 1 }
+            extraMade = own.extra != nil
             node = RenderNode(
                 layerID: layer.layerID, geometry: layer.renderGeometry, style: layer.renderStyle,
                 contents: own.contents, mask: mask, sublayers: (own.extra.map { [$0] } ?? []) + sublayers)
         }
         layer.dirt.needsCommit = false
         layer.committedNode = node
-        rebuilt += 1
-        return node
+        return (node, true, extraMade)
     }
 }
 
