@@ -5,6 +5,9 @@ import UIKitTesting
 
 /// Trees 100,000 levels deep and 100,000 layers wide: built, laid out, displayed, composited,
 /// hit-tested, converted and freed without recursion overflowing a stack.
+/// On the main actor, like the other heavy tests (the deep view trees, the million-frame memory
+/// test): they run one at a time, so the memory test never measures a deep tree being built.
+@MainActor
 @Suite struct DeepLayerTreeTests {
     static let count = 100_000
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
