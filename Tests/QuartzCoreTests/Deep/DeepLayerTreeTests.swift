@@ -4,7 +4,9 @@ import Testing
 import UIKitTesting
 
 /// Trees 100,000 levels deep and 100,000 layers wide: built, laid out, displayed, composited,
-/// hit-tested, converted and freed without recursion overflowing a stack.
+/// hit-tested, converted and freed without recursion overflowing a stack. On the main actor, so
+/// their hundreds of megabytes never overlap the memory test's measurement in this process.
+@MainActor
 @Suite struct DeepLayerTreeTests {
     static let count = 100_000
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
