@@ -4,9 +4,8 @@ import Testing
 import UIKitTesting
 
 /// Trees 100,000 levels deep and 100,000 layers wide: built, laid out, displayed, composited,
-/// hit-tested, converted and freed without recursion overflowing a stack.
-/// On the main actor, like the other heavy tests (the deep view trees, the million-frame memory
-/// test): they run one at a time, so the memory test never measures a deep tree being built.
+/// hit-tested, converted and freed without recursion overflowing a stack. On the main actor, so
+/// their hundreds of megabytes never overlap the memory test's measurement in this process.
 @MainActor
 @Suite struct DeepLayerTreeTests {
     static let count = 100_000
