@@ -34,6 +34,14 @@ struct Harness {
     }
 
     private func format(_ value: Double) -> String { String(format: "%.4f", value) }
+
+    /// The process's resident memory in kilobytes, from /proc/self/statm; 0 where it cannot be read.
+    static func residentKilobytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
 }
 
 /// The deterministic generator the shared workload uses (a 32-bit LCG).

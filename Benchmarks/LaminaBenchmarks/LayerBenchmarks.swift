@@ -100,16 +100,8 @@ enum LayerBenchmarks {
             }
         }
         frames(10_000)
-        let before = residentKilobytes()
+        let before = Harness.residentKilobytes()
         frames(200_000)
-        print("{\"name\":\"\(name)\",\"value\":\(residentKilobytes() - before)}")
-    }
-
-    /// The process's resident memory in kilobytes, from /proc/self/statm.
-    static func residentKilobytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+        print("{\"name\":\"\(name)\",\"value\":\(Harness.residentKilobytes() - before)}")
     }
 }

@@ -68,7 +68,7 @@ enum SoakBenchmarks {
                 }
             }
             host.advance(by: 1.0 / 60)
-            if frame % 10_000 == 0 { samples.append((frame, residentKilobytes())) }
+            if frame % 10_000 == 0 { samples.append((frame, Harness.residentKilobytes())) }
         }
         let elapsed = start.duration(to: .now)
         // Slope over the frames after the first 20,000 (start-up and caches warming), by least
@@ -92,13 +92,6 @@ enum SoakBenchmarks {
         let sxy = points.map { ($0.0 - mx) * ($0.1 - my) }.reduce(0, +)
         let sxx = points.map { ($0.0 - mx) * ($0.0 - mx) }.reduce(0, +)
         return sxx == 0 ? 0 : sxy / sxx
-    }
-
-    private static func residentKilobytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 }
 
