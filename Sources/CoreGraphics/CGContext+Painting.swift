@@ -188,10 +188,17 @@ extension CGContext {
     func stroke(_ shape: PathStorage) {
         guard !shape.isEmpty else { return }
         let color = state.strokeColor.rgba
-        let alpha = state.alpha
+        // A pattern that would cut this path into too many dashes strokes solid at its duty cycle.
+        let solidDuty = state.dash?.solidFallbackDuty(for: shape)
+        let alpha = state.alpha * (solidDuty ?? 1)
         let unbounded = state.blendMode.isUnboundedInCairo
         perform { [self] target in
             emitPath(shape, on: target)
+            if solidDuty != nil {
+                cairo_save(target)
+                cairo_set_dash(target, nil, 0, 0)
+            }
+            defer { if solidDuty != nil { cairo_restore(target) } }
             cairo_set_source_rgba(
                 target, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
             if unbounded {

@@ -73,8 +73,10 @@ extension CGContext {
         let valid = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 } && phase.isFinite
         guard valid else {
             cairo_set_dash(cr, nil, 0, 0)
+            state.dash = nil
             return
         }
+        state.dash = DashPattern(lengths: lengths)
         let dashes = lengths.map(Double.init)
         dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(phase)) }
     }

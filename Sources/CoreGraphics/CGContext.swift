@@ -163,6 +163,9 @@ struct GraphicsState {
     var shouldAntialias = true
     var allowsAntialiasing = true
     var lineWidth: CGFloat = 1
+    /// The dash pattern cairo was given (user space), or nil for solid lines; kept here too so a
+    /// stroke can count its dashes before cairo makes them (`CGContext+Dash.swift`).
+    var dash: DashPattern?
     /// Coverage from `clip(to:mask:)` in device pixels, or nil; never mutated once stored.
     var softMask: PixelBuffer?
 

@@ -103,3 +103,39 @@ import Testing
         _ = path.boundingBoxOfPath
     }
 }
+
+/// A dash pattern of a few points along a path 10¹² points long (FuzzGeometry, through a sheared
+/// context) kept cairo making dashes for minutes. Strokes over a million dashes are drawn solid at
+/// the pattern's duty cycle; strokes under it are dashed exactly.
+@Suite struct DashCapRegressionTests {
+    private func strokedRow(lengths: [CGFloat], from start: CGFloat, to end: CGFloat) -> [UInt8] {
+        let context = makeBitmap(8, 3)
+        context.setStrokeColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        context.setLineWidth(2)
+        context.setLineDash(phase: 0, lengths: lengths)
+        context.move(to: CGPoint(x: start, y: 1.5))
+        context.addLine(to: CGPoint(x: end, y: 1.5))
+        context.strokePath()
+        return (0..<8).map { context.pixelAt($0, 1).alpha }
+    }
+
+    @Test func patternsWithinTheCapAreDashedExactly() {
+        #expect(strokedRow(lengths: [2, 2], from: 0, to: 8) == [255, 255, 0, 0, 255, 255, 0, 0])
+        // An odd count alternates over two repetitions: on 1, off 3, on 3...
+        #expect(strokedRow(lengths: [1, 3], from: 0, to: 8) == [255, 0, 0, 0, 255, 0, 0, 0])
+    }
+
+    @Test func tooManyDashesStrokeSolidAtTheDutyCycle() {
+        // 8 points of 10⁻⁶-point dashes: 8 million dashes.
+        #expect(strokedRow(lengths: [1e-6, 1e-6], from: 0, to: 8) == [UInt8](repeating: 128, count: 8))
+        // A quarter on.
+        #expect(strokedRow(lengths: [1e-6, 3e-6], from: 0, to: 8) == [UInt8](repeating: 64, count: 8))
+        // An odd count is on half the time.
+        #expect(strokedRow(lengths: [1e-6, 2e-6, 1e-6], from: 0, to: 8) == [UInt8](repeating: 128, count: 8))
+    }
+
+    @Test func aHugePathWithOrdinaryDashesFinishes() {
+        // 2·10¹² points of 2-point dashes: the shape that timed out.
+        #expect(strokedRow(lengths: [1, 1], from: -1e12, to: 1e12) == [UInt8](repeating: 128, count: 8))
+    }
+}
