@@ -68,17 +68,27 @@ extension CGContext {
     }
 
     /// Sets the dash pattern; an empty `lengths` turns dashing off. Negative or non-finite
-    /// lengths, or lengths that are all zero, are refused and leave lines solid, as Core Graphics does.
+    /// lengths, lengths that are all zero, or lengths whose cycle overflows (a pattern of an odd
+    /// count cycles every second repetition) are refused and leave lines solid, as Core Graphics
+    /// does. Lengths below a trillionth of the pattern count as zero, and the phase is handed to
+    /// cairo within one cycle: cairo loops forever on an infinite phase, which its own
+    /// normalisation makes of a negative phase when the cycle overflows (a fuzzer's
+    /// `[1.8e308, 18, 5e-324]`).
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let valid = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 } && phase.isFinite
+        let period = lengths.reduce(0, +)
+        let cycle = Double(period) * (lengths.count.isMultiple(of: 2) ? 1 : 2)
+        let valid =
+            lengths.allSatisfy { $0.isFinite && $0 >= 0 } && cycle.isFinite && period > 0 && phase.isFinite
         guard valid else {
             cairo_set_dash(cr, nil, 0, 0)
             state.dash = nil
             return
         }
-        state.dash = DashPattern(lengths: lengths)
-        let dashes = lengths.map(Double.init)
-        dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(phase)) }
+        let dashes = lengths.map { Double($0 < period * 1e-12 ? 0 : $0) }
+        state.dash = DashPattern(lengths: dashes.map { CGFloat($0) })
+        var start = Double(phase).truncatingRemainder(dividingBy: cycle)
+        if start < 0 { start += cycle }
+        dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), start) }
     }
 
     /// Sets the flatness (curve tolerance in device pixels).

@@ -138,4 +138,27 @@ import Testing
         // 2·10¹² points of 2-point dashes: the shape that timed out.
         #expect(strokedRow(lengths: [1, 1], from: -1e12, to: 1e12) == [UInt8](repeating: 128, count: 8))
     }
+
+    /// A pattern of the largest double, 18 and the smallest subnormal, at a huge phase, on a
+    /// stroke that goes nowhere (FuzzGeometry, a second timeout): cairo looped over a length too
+    /// small to change its running sum.
+    @Test func patternsOfExtremeLengthsFinish() {
+        for phase in [0, 1e308, -1e308, 18] as [CGFloat] {
+            let context = makeBitmap(8, 3)
+            context.setLineWidth(44)
+            context.setLineJoin(.bevel)
+            context.setLineDash(phase: phase, lengths: [.greatestFiniteMagnitude, 18, .leastNonzeroMagnitude])
+            context.move(to: CGPoint(x: 2, y: 1))
+            context.addLine(to: CGPoint(x: 2, y: 1))
+            context.closePath()
+            context.strokePath()
+            // Refused (its cycle overflows), so the line below is solid.
+            #expect(context.pixelAt(2, 1).alpha == 0, "phase \(phase)")
+            context.setLineWidth(2)
+            context.move(to: CGPoint(x: 0, y: 1.5))
+            context.addLine(to: CGPoint(x: 8, y: 1.5))
+            context.strokePath()
+            #expect(context.pixelAt(4, 1).alpha == 255, "phase \(phase)")
+        }
+    }
 }
