@@ -76,13 +76,18 @@ extension CALayer {
             Diagnostics.ignored("\(key.name) = \(new) on \(type(of: self)) #\(layerID) (kept \(old))")
             return old
         }
-        if new != old { propertyDidChange(key) }
+        if new != old {
+            propertyDidChange(key)
+            if committedNode != nil { runImplicitAction(for: key, from: old) }
+        }
         return new
     }
 
     /// Reports the change of `key` when the value differs.
     func modelDidChange<T: Equatable>(_ old: T, _ new: T, _ key: LayerKey) {
-        if old != new { propertyDidChange(key) }
+        guard old != new else { return }
+        propertyDidChange(key)
+        if committedNode != nil { runImplicitAction(for: key, from: old) }
     }
 
     /// Where every change of a `CALayer` model property lands, under its key: the layer needs a
@@ -202,14 +207,4 @@ func sameLayerValue(_ a: Any?, _ b: Any?) -> Bool {
 func sameLayerValues(_ a: [Any]?, _ b: [Any]?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     return a.count == b.count && zip(a, b).allSatisfy { sameLayerValue($0, $1) }
-}
-
-extension CGRect {
-    /// Whether every coordinate is a finite number.
-    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
-}
-
-extension CGPoint {
-    /// Whether both coordinates are finite numbers.
-    var isFinitePoint: Bool { x.isFinite && y.isFinite }
 }

@@ -120,7 +120,7 @@ extension CALayer {
         if let styleActions = style?["actions"] as? [String: any CAAction], let action = styleActions[event] {
             return action is NSNull ? nil : action
         }
-        return type(of: self).defaultAction(forKey: event)
+        return type(of: self).defaultAction(forKey: event) ?? implicitAnimation(forKey: event)
     }
 
     /// `render(in:)`: commits this layer's subtree and hands the snapshot to the painter.

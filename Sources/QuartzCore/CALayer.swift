@@ -9,9 +9,10 @@ public import Foundation
 /// draws. The overridable API lives in this class body; the behaviour lives in the
 /// `CALayer+Concern.swift` extensions.
 ///
-/// Divergences from Apple: layers are not `NSObject`s (no key-value coding); actions are looked up
-/// but never run, since animations arrive later; `presentation()` of an app's own subclass returns
-/// the model itself (Swift cannot call a non-required initializer on a dynamic type).
+/// Divergences from Apple: layers are not `NSObject`s (key-value coding goes through Lamina's
+/// property table); `presentation()` of an app's own subclass keeps the subclass's own stored
+/// properties at their initial values (Swift cannot call a non-required initializer on a dynamic
+/// type).
 open class CALayer {
     /// The storage of `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`,
     /// kept final so hit testing reads it without dynamic dispatch (see `LayerGeometry`).
@@ -63,6 +64,12 @@ open class CALayer {
     unowned(unsafe) var owningDelegate: (any OwningLayerDelegate)?
     /// `delegate` when set through the property: weak, as Core Animation's is.
     weak var weakDelegate: (any CALayerDelegate)?
+    /// The animations added, in order (`CALayer+Animations.swift`). Adding or removing one sets
+    /// `needsCommit`: the render node carries them.
+    final var animationEntries: [AnimationEntry] = []
+    /// The layer's own `CAMediaTiming`; nil while every value is Core Animation's default.
+    /// Changing it sets `needsCommit`: the render node carries it.
+    final var ownTiming: MediaTiming?
 
     // MARK: Geometry
 
@@ -369,17 +376,18 @@ open class CALayer {
 
     // MARK: Actions, model and presentation
 
-    /// The action for `event`: the delegate's, then `actions`, then `style`, then the class default.
-    ///
-    /// Lamina looks actions up but runs none yet.
+    /// The action for `event`: the delegate's, then `actions`, then `style`, then the class
+    /// default, then for an animatable property Core Animation's implicit animation (a
+    /// `CABasicAnimation` with the transaction's duration and timing function). `NSNull` anywhere
+    /// stops the search with no action.
     open func action(forKey event: String) -> (any CAAction)? { lookUpAction(forKey: event) }
     /// The default action for `event`: none.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
     /// The default value of the property named `key`: none.
     open class func defaultValue(forKey key: String) -> Any? { nil }
-    /// A copy of the layer as it appears on screen, of the layer's own class; with no animations
-    /// yet it holds the model values. An app subclass's own stored properties keep their initial
-    /// values (Swift cannot call its `init(layer:)` on a dynamic type).
+    /// A copy of the layer as it appears on screen now: the model values with the animations
+    /// applied at the current media time, of the layer's own class. An app subclass's own stored
+    /// properties keep their initial values (Swift cannot call its `init(layer:)` on a dynamic type).
     open func presentation() -> Self? { makePresentationCopy() as? Self }
     /// The model layer: this layer, or the layer a presentation copy was made from.
     open func model() -> Self { modelLayer as? Self ?? self }
@@ -393,6 +401,7 @@ open class CALayer {
         let copy = type(of: self).init()
         copy.isDetachedCopy = true
         copy.copyModelState(from: self)
+        applyAnimations(to: copy)
         copy.dirt = LayerDirt()
         copy.modelLayer = self
         return copy

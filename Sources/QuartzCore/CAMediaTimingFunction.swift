@@ -37,6 +37,11 @@ open class CAMediaTimingFunction {
         points = [(0, 0), (c1x, c1y), (c2x, c2y), (1, 1)]
     }
 
+    /// The curve as the render side evaluates it.
+    var curve: TimingCurve {
+        TimingCurve(Double(points[1].x), Double(points[1].y), Double(points[2].x), Double(points[2].y))
+    }
+
     /// Writes control point `idx` (0…3) as two floats at `ptr`; other indices write nothing.
     open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         guard points.indices.contains(idx) else { return }

@@ -8,8 +8,12 @@ final class TransactionStack {
         let isImplicit: Bool
         var values: [String: Any] = [:]
         var completion: (() -> Void)?
+        /// UIKit's form of a completion block, told whether every animation ran to its end.
+        var finishedCompletion: ((Bool) -> Void)?
         /// Completion blocks of committed nested transactions, run when this one's outermost commits.
         var inheritedCompletions: [() -> Void] = []
+        /// The animations added while this transaction was open; made by the first one.
+        var group: AnimationCompletionGroup?
     }
 
     /// Open transactions, outermost first; an implicit one is always at the bottom.
@@ -49,10 +53,34 @@ final class TransactionStack {
         levels.append(Level(isImplicit: false))
     }
 
+    /// Makes every open transaction wait for `animation` before its completion block runs.
+    func join(_ animation: CAAnimation) {
+        for index in levels.indices {
+            let group = levels[index].group ?? AnimationCompletionGroup()
+            levels[index].group = group
+            group.join()
+            animation.completionGroups.append(group)
+        }
+    }
+
+    /// The blocks to run once `level` and its enclosing transactions have committed: its own
+    /// (and its nested transactions') when none of its animations is running, else none — they
+    /// run when its last animation stops.
+    private func completions(of level: Level) -> [() -> Void] {
+        let own: [(Bool) -> Void] =
+            (level.completion.map { block in [{ _ in block() }] } ?? []) + (level.finishedCompletion.map { [$0] } ?? [])
+        guard let group = level.group, group.isRunning else {
+            let finished = level.group?.finished ?? true
+            return level.inheritedCompletions + own.map { block in { block(finished) } }
+        }
+        group.seal(own)
+        return level.inheritedCompletions
+    }
+
     func commit() {
         guard let top = levels.last, !top.isImplicit else { return }
         levels.removeLast()
-        let completions = top.inheritedCompletions + (top.completion.map { [$0] } ?? [])
+        let completions = completions(of: top)
         guard !levels.isEmpty else {
             commitOutermost(completions: completions)
             return
@@ -76,7 +104,7 @@ final class TransactionStack {
     private func commitImplicit() {
         guard levels.count == 1, let level = levels.first, level.isImplicit else { return }
         levels.removeAll()
-        commitOutermost(completions: level.inheritedCompletions + (level.completion.map { [$0] } ?? []))
+        commitOutermost(completions: completions(of: level))
     }
 
     /// The outermost commit: lays out, draws and commits every changed tree, then runs the

@@ -17,8 +17,8 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// Transactions are per thread and nest. The first change to a layer outside any explicit
 /// transaction opens an *implicit* transaction, committed at the end of the current run-loop turn
 /// (the application's loop, or a frame's commit phase, ends the turn) or by `flush()`. Only the outermost commit does work: it lays out, draws and commits every
-/// layer tree changed within it, then runs the completion blocks. With no animations yet, those
-/// blocks run right after that commit.
+/// layer tree changed within it. A transaction's completion block runs once every animation
+/// added while it was open has stopped — right after the commit when there are none.
 open class CATransaction {
     /// Begins a transaction, nested in any open one.
     open class func begin() { TransactionStack.current.begin() }
@@ -86,6 +86,18 @@ open class CATransaction {
         stack.openImplicitIfNeeded()
         stack.levels[stack.levels.count - 1].completion = block
     }
+
+    /// Sets UIKit's completion for the innermost transaction: like the completion block, told
+    /// whether every animation it waited for ran to its end.
+    package class func setFinishedCompletion(_ block: @escaping (Bool) -> Void) {
+        let stack = TransactionStack.current
+        stack.openImplicitIfNeeded()
+        stack.levels[stack.levels.count - 1].finishedCompletion = block
+    }
+
+    /// Opens the implicit transaction if none is open, so an explicit one begun next commits
+    /// with it at the end of the turn (UIKit's animation blocks never complete synchronously).
+    package class func openImplicitTransaction() { TransactionStack.current.openImplicitIfNeeded() }
 
     /// The value set for `key` in this transaction or the nearest enclosing one.
     open class func value(forKey key: String) -> Any? {

@@ -33,6 +33,7 @@ import UIKitTesting
             #expect(presenter.renderedPixel(x: 5, y: 7) == 0xFFFF_0000)
             #expect(presenter.renderedPixel(x: 20, y: 20) == 0xFF00_0000)
 
+            CATransaction.setDisableActions(true)  // a layer on screen would animate the change
             square.frame.origin = CGPoint(x: 20, y: 20)
             screen.renderFrame()
             #expect(presenter.presentedFrames == 2)

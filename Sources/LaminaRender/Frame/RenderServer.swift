@@ -34,7 +34,13 @@ package final class RenderServer {
         latest = frame
     }
 
-    /// The animation pass: the presentation tree at `time`. Until animations arrive it is the
-    /// identity; the committed tree already holds the model values.
-    func evaluate(_ root: RenderNode?, at time: TimeInterval) -> RenderNode? { root }
+    /// The animation pass: the presentation tree at `time` (`RenderNode.evaluated(at:)`); the
+    /// committed tree itself when nothing in it animates.
+    func evaluate(_ root: RenderNode?, at time: TimeInterval) -> RenderNode? { root?.evaluated(at: time) }
+
+    /// Whether the newest committed tree has animations still to run at `time`: a render side
+    /// that paces itself keeps compositing while this holds, with no new commits.
+    package func hasRunningAnimations(at time: Double) -> Bool {
+        latest?.root?.hasRunningAnimations(at: time) ?? false
+    }
 }

@@ -27,10 +27,15 @@ package final class RenderNode: Sendable {
     /// The levels in this subtree: 1 for a leaf, else one more than its highest sublayer or mask.
     /// Walks on the render side recurse once per level; `DeepStack` decides on this where they run.
     package let height: Int
+    /// The layer's animations and its own timing; nil when it has neither.
+    package let animation: Animation?
+    /// Whether this node or one below it has animations: evaluation descends only where this is
+    /// set, so a still subtree is shared as it is, whatever its size.
+    package let animatesSubtree: Bool
 
     package init(
         layerID: UInt, geometry: Geometry, style: Style = Style(), contents: Contents? = nil, mask: RenderNode? = nil,
-        sublayers: [RenderNode] = []
+        sublayers: [RenderNode] = [], animation: Animation? = nil
     ) {
         self.layerID = layerID
         self.geometry = geometry
@@ -38,9 +43,15 @@ package final class RenderNode: Sendable {
         self.contents = contents
         self.mask = mask
         self.sublayers = sublayers
+        self.animation = animation
         var below = mask?.height ?? 0
-        for node in sublayers where node.height > below { below = node.height }
+        var animates = (animation?.tracks.isEmpty == false) || mask?.animatesSubtree == true
+        for node in sublayers {
+            if node.height > below { below = node.height }
+            if node.animatesSubtree { animates = true }
+        }
         self.height = below + 1
+        self.animatesSubtree = animates
     }
 
     /// Frees the nodes only this one holds iteratively: a chain 100,000 levels deep would

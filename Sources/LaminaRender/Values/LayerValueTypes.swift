@@ -1,4 +1,4 @@
-import CoreGraphics
+package import CoreGraphics
 
 /// Which corners `cornerRadius` rounds, named in the layer's own coordinate space.
 public struct CACornerMask: OptionSet, Sendable, Hashable {
@@ -82,4 +82,16 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     /// A continuous-curvature curve, as iOS draws app icons (Lamina draws it circular).
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+extension CGRect {
+    /// Whether every coordinate is a finite number.
+    package var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}
+
+extension CGPoint {
+    /// Whether both coordinates are finite numbers.
+    package var isFinitePoint: Bool { x.isFinite && y.isFinite }
 }

@@ -10,6 +10,8 @@ package struct CommitResult {
     package let layersDisplayed: Int
     /// How many render nodes were made anew (the rest were reused from the previous commit).
     package let nodesRebuilt: Int
+    /// The layers whose new node carries animations: the host checks them at each tick.
+    let animatedLayers: [CALayer]
 }
 
 /// Brings a layer tree up to date and copies it into the render tree.
@@ -43,11 +45,14 @@ package enum LayerTreeCommitter {
             rounds += 1
         } while (root.dirt.subtreeNeedsLayout || root.dirt.subtreeNeedsDisplay) && rounds < maximumRounds
         var rebuilt = 0
-        let node = build(root, rebuilt: &rebuilt)
+        var animated: [CALayer] = []
+        let node = build(root, rebuilt: &rebuilt, animated: &animated)
         #if LAMINA_INTERNAL_CHECKS
             LayerTreeInvariants.verifyCommit(of: root, nested: nested)
         #endif
-        return CommitResult(root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt)
+        return CommitResult(
+            root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt,
+            animatedLayers: animated)
     }
 
     /// The layout pass over `root`'s subtree; returns how many layers were laid out.
@@ -144,7 +149,7 @@ package enum LayerTreeCommitter {
 
     /// The node for `root`, reusing the previous one wherever nothing changed: a depth-first walk
     /// on an explicit stack (a tree may be 100,000 levels deep), sublayers then mask.
-    private static func build(_ root: CALayer, rebuilt: inout Int) -> RenderNode {
+    private static func build(_ root: CALayer, rebuilt: inout Int, animated: inout [CALayer]) -> RenderNode {
         if let node = reusableNode(root) { return node }
         root.dirt.subtreeNeedsCommit = false
         var stack = [BuildFrame(root)]
@@ -165,6 +170,7 @@ package enum LayerTreeCommitter {
             let sublayers = frame.mask == nil ? frame.nodes : Array(frame.nodes.dropLast())
             let node = makeNode(frame.layer, sublayers: sublayers, mask: frame.mask == nil ? nil : frame.nodes.last)
             if node.fresh { rebuilt += 1 }
+            if node.fresh, !frame.layer.animationEntries.isEmpty { animated.append(frame.layer) }
             if node.extra { rebuilt += 1 }
             if stack.isEmpty { return node.node }
             stack[stack.count - 1].nodes.append(node.node)
@@ -195,13 +201,14 @@ package enum LayerTreeCommitter {
             }
             node = RenderNode(
                 layerID: old.layerID, geometry: old.geometry, style: old.style, contents: old.contents, mask: mask,
-                sublayers: (extra.map { [$0] } ?? []) + sublayers)
+                sublayers: (extra.map { [$0] } ?? []) + sublayers, animation: old.animation)
         } else {
             let own = layer.renderOwnContents()
             extraMade = own.extra != nil
             node = RenderNode(
                 layerID: layer.layerID, geometry: layer.renderGeometry, style: layer.renderStyle,
-                contents: own.contents, mask: mask, sublayers: (own.extra.map { [$0] } ?? []) + sublayers)
+                contents: own.contents, mask: mask, sublayers: (own.extra.map { [$0] } ?? []) + sublayers,
+                animation: layer.renderAnimation)
         }
         layer.dirt.needsCommit = false
         layer.committedNode = node

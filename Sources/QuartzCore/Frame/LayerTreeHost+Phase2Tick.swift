@@ -1,11 +1,51 @@
 import Foundation
 
-/// Phase 2, tick: main-side time moves to the frame's timestamp. Display links will run here
-/// through `tickHandler` (nothing installs one yet; a `ManualMediaClock` runs its scheduled work
-/// when advanced, before the frame); the render
-/// side evaluates animations later, in phase 6, at its own clock reading.
+/// Phase 2, tick: main-side time moves to the frame's timestamp. Display links run here through
+/// `tickHandler` (a `ManualMediaClock` runs its scheduled work when advanced, before the frame);
+/// then the animations of this tree report their starts and ends: delegates hear
+/// `animationDidStart` and `animationDidStop(_:finished:)`, finished animations that go on
+/// completion are removed (so this frame's commit drops them), and transactions whose last
+/// animation stopped run their completion blocks. The render side evaluates the animations
+/// themselves in phase 6, at its own clock reading.
 extension LayerTreeHost {
     func runTickPhase(at time: TimeInterval) {
         tickHandler?(time)
+        animations.advance(to: time)
+    }
+}
+
+/// The layers of one tree that hold animations, in the order they were first committed with
+/// them (so delegates and completions run in a stable order). Held weakly: a freed layer's
+/// animations are gone with it.
+struct AnimatedLayers {
+    private final class Entry {
+        weak var layer: CALayer?
+        init(_ layer: CALayer) { self.layer = layer }
+    }
+
+    private var entries: [Entry] = []
+    private var members: Set<ObjectIdentifier> = []
+
+    /// How many layers are checked at each tick.
+    var count: Int { entries.count }
+
+    mutating func register(_ layers: [CALayer]) {
+        for layer in layers where members.insert(ObjectIdentifier(layer)).inserted { entries.append(Entry(layer)) }
+    }
+
+    /// Reports starts and ends at media time `time`; forgets layers with nothing left to report.
+    mutating func advance(to time: TimeInterval) {
+        guard !entries.isEmpty else { return }
+        for entry in entries { entry.layer?.advanceAnimations(toMediaTime: time) }
+        // Callbacks may have added animations to layers registered or not; those not are picked
+        // up by the commit that follows.
+        entries.removeAll { entry in
+            guard let layer = entry.layer, layer.hasUnfinishedAnimations else {
+                if let layer = entry.layer { members.remove(ObjectIdentifier(layer)) }
+                return true
+            }
+            return false
+        }
+        members = Set(entries.compactMap { $0.layer.map(ObjectIdentifier.init) })
     }
 }

@@ -22,6 +22,7 @@ extension LayerTreeHost {
         pendingCommit.layersLaidOut += result.layersLaidOut
         pendingCommit.backingStoresRedrawn += result.layersDisplayed
         pendingCommit.renderNodesRebuilt += result.nodesRebuilt
+        animations.register(result.animatedLayers)
         publish(result.root)
     }
 

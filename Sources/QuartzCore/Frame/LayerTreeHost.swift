@@ -53,6 +53,8 @@ public final class LayerTreeHost {
     /// Set when the next commit phase must publish even if the tree did not change (a new root,
     /// new debug options). Cleared by `publish(_:)`.
     var needsPublish = true
+    /// The layers of this tree with animations, checked at each tick for starts and ends.
+    var animations = AnimatedLayers()
     /// Runs in phase 1, when set: the application's event delivery.
     package var inputHandler: (() -> Void)?
     /// Runs in phase 2 with the frame's time, when set: display links and main-side timers.

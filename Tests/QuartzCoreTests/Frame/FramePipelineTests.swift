@@ -35,6 +35,7 @@ import UIKitTesting
         // The input handler changes the model: the change shows in the same frame.
         host.inputHandler = {
             order.append("input")
+            CATransaction.setDisableActions(true)  // a layer on screen would animate the change
             square.position = CGPoint(x: 25, y: 15)
         }
         let frame = host.renderFrame()
@@ -51,6 +52,7 @@ import UIKitTesting
         let (root, square) = makeTree()
         host.rootLayer = root
         host.renderFrame()
+        CATransaction.setDisableActions(true)  // a layer on screen would animate the change
         square.position = CGPoint(x: 35, y: 35)
         clock.advance(by: 0.5)
         let committed = host.renderFrame(through: .commit)
@@ -74,8 +76,10 @@ import UIKitTesting
         let (root, square) = makeTree()
         host.rootLayer = root
         host.renderFrame()
+        CATransaction.setDisableActions(true)  // a layer on screen would animate the change
         square.opacity = 0.5
         CATransaction.flush()
+        CATransaction.setDisableActions(true)
         square.opacity = 0.25
         CATransaction.flush()
         let frame = host.renderFrame()
@@ -148,6 +152,7 @@ import UIKitTesting
         let (root, square) = makeTree()
         host.rootLayer = root
         for x in stride(from: CGFloat(5), through: 35, by: 5) {
+            CATransaction.setDisableActions(true)  // a layer on screen would animate the change
             square.position = CGPoint(x: x, y: 15)
             // The main side's frame ends at the publish; the render thread composites.
             #expect(host.renderFrame().commit.framesPublished == 1)

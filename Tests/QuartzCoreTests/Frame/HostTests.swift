@@ -44,6 +44,7 @@ import UIKitTesting
         let (root, square) = makeTree()
         host.rootLayer = root
         host.renderFrame()
+        CATransaction.setDisableActions(true)  // a layer on screen would animate the change
         square.position = CGPoint(x: 55, y: 15)
         let moved = host.renderFrame()
         #expect(moved.backingStoresRedrawn == 0)
@@ -66,6 +67,7 @@ import UIKitTesting
         host.rootLayer = root
         host.renderFrame()
         #expect(log.draws == 1)
+        CATransaction.setDisableActions(true)  // a layer on screen would animate the change
         square.opacity = 0.5
         square.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
         let frame = host.renderFrame()
@@ -157,6 +159,7 @@ import UIKitTesting
         host.debugOptions = []
         host.renderFrame()
         #expect(try #require(host.snapshot()).pixel(x: 50, y: 50) == PixelRGBA(255, 255, 255, 255))
+        CATransaction.setDisableActions(true)  // a layer on screen would animate the change
         square.opacity = 0.5
         host.renderFrame()
         let plain = try #require(host.snapshot()).pixel(x: 15, y: 15)
@@ -167,6 +170,7 @@ import UIKitTesting
         let tinted = try #require(host.snapshot()).pixel(x: 15, y: 15)
         #expect(tinted == PixelRGBA(255, 89, 89, 255))
         // At full opacity the red square is not blended: tinted green, so its red drops.
+        CATransaction.setDisableActions(true)
         square.opacity = 1
         host.renderFrame()
         let opaque = try #require(host.snapshot()).pixel(x: 15, y: 15)

@@ -1,0 +1,147 @@
+package import CoreGraphics
+import Foundation
+
+/// Animations on the render side: each frame, the committed tree is evaluated at the frame's
+/// time into a tree of plain nodes. Only the paths down to animated layers are rebuilt; every
+/// other subtree is shared as it is, so a still region costs nothing and its damage is nil.
+extension RenderNode {
+    /// A layer's animations and its own timing, as committed.
+    package struct Animation: Sendable {
+        /// The layer's `CAMediaTiming` (begin time, speed, time offset); nil when it has Core
+        /// Animation's defaults, so its local time is its superlayer's.
+        package var timing: MediaTiming?
+        /// The animations in the order they were added; later ones apply over earlier ones.
+        package var tracks: [AnimationTrack]
+
+        package init(timing: MediaTiming?, tracks: [AnimationTrack]) {
+            self.timing = timing
+            self.tracks = tracks
+        }
+    }
+
+    /// The subtree as it looks at `time`, the superlayer's local time (the media time at the
+    /// root): `self` when nothing below animates, else new nodes down every animated path.
+    package func evaluated(at time: Double) -> RenderNode {
+        guard animatesSubtree else { return self }
+        return DeepStack.perform(height: height) { evaluatedNow(at: time) }
+    }
+
+    private func evaluatedNow(at parentTime: Double) -> RenderNode {
+        guard animatesSubtree else { return self }
+        let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
+        var state = AnimatedNodeState(geometry: geometry, style: style, contents: contents)
+        for track in animation?.tracks ?? [] { track.apply(at: time, to: &state) }
+        return RenderNode(
+            layerID: layerID, geometry: state.geometry, style: state.style, contents: state.contents,
+            mask: mask?.evaluatedNow(at: time), sublayers: sublayers.map { $0.evaluatedNow(at: time) })
+    }
+
+    /// Whether any animation in the subtree is in effect at `time` or will be later: the render
+    /// side keeps compositing frames while this holds.
+    package func hasRunningAnimations(at time: Double) -> Bool {
+        guard animatesSubtree else { return false }
+        return DeepStack.perform(height: height) { runningNow(at: time) }
+    }
+
+    private func runningNow(at parentTime: Double) -> Bool {
+        guard animatesSubtree else { return false }
+        let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
+        if let tracks = animation?.tracks, tracks.contains(where: { time < $0.timing.endTime }) { return true }
+        return mask?.runningNow(at: time) == true || sublayers.contains { $0.runningNow(at: time) }
+    }
+}
+
+/// A node's state while its animations are applied, read and written by key path.
+struct AnimatedNodeState: AnimatedValues {
+    var geometry: RenderNode.Geometry
+    var style: RenderNode.Style
+    var contents: RenderNode.Contents?
+
+    func animatedValue(forKeyPath keyPath: String) -> AnimatableValue? {
+        let (head, rest) = Self.split(keyPath)
+        guard let whole = wholeValue(head) else { return nil }
+        return rest.isEmpty ? whole : AnimatableValue.part(rest, of: whole)
+    }
+
+    mutating func setAnimatedValue(_ value: AnimatableValue, forKeyPath keyPath: String) {
+        let (head, rest) = Self.split(keyPath)
+        guard !rest.isEmpty else { return setWhole(head, value) }
+        guard let whole = wholeValue(head), let updated = AnimatableValue.replacing(rest, of: whole, with: value) else {
+            return
+        }
+        setWhole(head, updated)
+    }
+
+    private static func split(_ keyPath: String) -> (head: String, rest: String) {
+        guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath, "") }
+        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    private var shadow: RenderNode.Shadow {
+        // Core Animation's defaults stand in for a shadow the layer does not show yet.
+        style.shadow ?? RenderNode.Shadow(color: .black, opacity: 0, offset: CGSize(width: 0, height: -3), radius: 3)
+    }
+
+    private func wholeValue(_ key: String) -> AnimatableValue? {
+        switch key {
+        case "position": .point(geometry.position)
+        case "bounds": .rect(geometry.bounds)
+        case "anchorPoint": .point(geometry.anchorPoint)
+        case "zPosition": .number(Double(geometry.zPosition))
+        case "anchorPointZ": .number(Double(geometry.anchorPointZ))
+        case "transform": .transform(geometry.transform)
+        case "sublayerTransform": .transform(geometry.sublayerTransform)
+        case "opacity": .number(Double(style.opacity))
+        case "hidden": .bool(style.isHidden)
+        case "masksToBounds": .bool(style.masksToBounds)
+        case "doubleSided": .bool(style.isDoubleSided)
+        case "backgroundColor": .color(style.backgroundColor)
+        case "borderColor": .color(style.borderColor)
+        case "borderWidth": .number(Double(style.borderWidth))
+        case "cornerRadius": .number(Double(style.cornerRadius))
+        case "shadowOpacity": .number(Double(shadow.opacity))
+        case "shadowRadius": .number(Double(shadow.radius))
+        case "shadowOffset": .size(shadow.offset)
+        case "shadowColor": .color(shadow.color)
+        case "shadowPath": .path(shadow.path)
+        case "contentsRect": contents.map { .rect($0.contentsRect) }
+        case "contentsCenter": contents.map { .rect($0.contentsCenter) }
+        default: nil
+        }
+    }
+
+    private mutating func setWhole(_ key: String, _ value: AnimatableValue) {
+        func cg(_ v: Double) -> CGFloat { CGFloat(v) }
+        switch (key, value) {
+        case ("position", .point(let p)) where p.isFinitePoint: geometry.position = p
+        case ("bounds", .rect(let r)) where r.isFiniteRect: geometry.bounds = r
+        case ("anchorPoint", .point(let p)) where p.isFinitePoint: geometry.anchorPoint = p
+        case ("zPosition", .number(let v)) where v.isFinite: geometry.zPosition = cg(v)
+        case ("anchorPointZ", .number(let v)) where v.isFinite: geometry.anchorPointZ = cg(v)
+        case ("transform", .transform(let t)) where t.isFinite: geometry.transform = t
+        case ("sublayerTransform", .transform(let t)) where t.isFinite: geometry.sublayerTransform = t
+        case ("opacity", .number(let v)) where !v.isNaN: style.opacity = Float(min(max(v, 0), 1))
+        case ("hidden", .bool(let b)): style.isHidden = b
+        case ("masksToBounds", .bool(let b)): style.masksToBounds = b
+        case ("doubleSided", .bool(let b)): style.isDoubleSided = b
+        case ("backgroundColor", .color(let c)): style.backgroundColor = c
+        case ("borderColor", .color(let c)): style.borderColor = c
+        case ("borderWidth", .number(let v)) where v.isFinite: style.borderWidth = cg(max(v, 0))
+        case ("cornerRadius", .number(let v)) where v.isFinite: style.cornerRadius = cg(max(v, 0))
+        case ("shadowOpacity", .number(let v)) where !v.isNaN: editShadow { $0.opacity = Float(min(max(v, 0), 1)) }
+        case ("shadowRadius", .number(let v)) where v.isFinite: editShadow { $0.radius = cg(max(v, 0)) }
+        case ("shadowOffset", .size(let s)) where s.width.isFinite && s.height.isFinite: editShadow { $0.offset = s }
+        case ("shadowColor", .color(let c)): editShadow { $0.color = c ?? .clear }
+        case ("shadowPath", .path(let p)): editShadow { $0.path = p }
+        case ("contentsRect", .rect(let r)) where r.isFiniteRect: contents?.contentsRect = r
+        case ("contentsCenter", .rect(let r)) where r.isFiniteRect: contents?.contentsCenter = r
+        default: break
+        }
+    }
+
+    private mutating func editShadow(_ edit: (inout RenderNode.Shadow) -> Void) {
+        var edited = shadow
+        edit(&edited)
+        style.shadow = edited.opacity > 0 ? edited : nil
+    }
+}

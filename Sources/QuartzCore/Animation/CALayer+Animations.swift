@@ -1,0 +1,187 @@
+public import Foundation
+
+/// An animation a layer holds: the copy made by `add(_:forKey:)`, its key, and its render-side
+/// description, made once when added.
+struct AnimationEntry {
+    let key: String?
+    let animation: CAAnimation
+    let track: AnimationTrack?
+}
+
+/// Adding, finding and removing animations, and the layer's place in time.
+extension CALayer {
+    /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) any animation with
+    /// the same key.
+    ///
+    /// A duration of 0 takes the transaction's animation duration and a begin time of 0 becomes
+    /// the current media time in the layer's time; the open transactions' completion blocks wait
+    /// for it. Changing `anim` afterwards changes nothing on screen.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isDetachedCopy, let copy = anim.copy() as? CAAnimation else { return }
+        if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+        if copy.beginTime == 0 { copy.beginTime = convertTime(currentMediaTime, from: nil) }
+        if let key { removeAnimation(forKey: key) }
+        TransactionStack.current.join(copy)
+        animationEntries.append(AnimationEntry(key: key, animation: copy, track: copy.makeTrack()))
+        markNeedsCommit()
+    }
+
+    /// The animation under `key`: the copy the layer runs (do not change it).
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.key == key }?.animation
+    }
+
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: index)
+        markNeedsCommit()
+        entry.animation.reportStop(finished: false)
+    }
+
+    /// Removes every animation; each delegate hears it stopped unfinished.
+    public func removeAllAnimations() {
+        guard !animationEntries.isEmpty else { return }
+        let entries = animationEntries
+        animationEntries = []
+        markNeedsCommit()
+        for entry in entries { entry.animation.reportStop(finished: false) }
+    }
+
+    /// The keys of the animations, in the order they were added (animations added without a key
+    /// are not listed).
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Converts `t` from `l`'s local time to this layer's; nil means media time (the root's).
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromMediaTime: l?.mediaTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's local time to `l`'s; nil means media time.
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return l?.localTime(fromMediaTime: media) ?? media
+    }
+
+    /// The media time now, for this layer: the clock of the host showing its tree, else
+    /// `CACurrentMediaTime()`.
+    var currentMediaTime: CFTimeInterval {
+        var top = self
+        while let parent = top.dirtParent { top = parent }
+        return top.frameHost?.clock.now ?? CACurrentMediaTime()
+    }
+
+    /// The layer's local time at media time `t`, through every ancestor's timing.
+    func localTime(fromMediaTime t: CFTimeInterval) -> CFTimeInterval {
+        var chain: [MediaTiming] = []
+        var layer: CALayer? = self
+        while let current = layer {
+            if let timing = current.ownTiming { chain.append(timing) }
+            layer = current.dirtParent
+        }
+        return MediaTiming.localTime(fromRoot: t, through: chain.reversed())
+    }
+
+    /// Media time at the layer's local time `t`.
+    func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        var time = t
+        var layer: CALayer? = self
+        while let current = layer {
+            if let timing = current.ownTiming { time = timing.parentTime(fromLocal: time) }
+            layer = current.dirtParent
+        }
+        return time
+    }
+
+    /// The render node's animation part: the tracks and the layer's own timing.
+    var renderAnimation: RenderNode.Animation? {
+        let tracks = animationEntries.compactMap(\.track)
+        guard !tracks.isEmpty || ownTiming != nil else { return nil }
+        return RenderNode.Animation(timing: ownTiming, tracks: tracks)
+    }
+
+    /// Applies the animations, as they stand at the current media time, to `copy`.
+    func applyAnimations(to copy: CALayer) {
+        guard !animationEntries.isEmpty else { return }
+        let time = localTime(fromMediaTime: currentMediaTime)
+        var values = LayerAnimatedValues(layer: copy)
+        for entry in animationEntries { entry.track?.apply(at: time, to: &values) }
+    }
+
+    /// The value of `keyPath` as shown now: `model` under the animations of that key path.
+    func presentationValue(forKeyPath keyPath: String, model: Any?) -> Any? {
+        guard animationEntries.contains(where: { $0.track?.keyPath == keyPath }), let base = animatable(model) else {
+            return model
+        }
+        let time = localTime(fromMediaTime: currentMediaTime)
+        var single = SingleAnimatedValue(keyPath: keyPath, value: base)
+        for entry in animationEntries where entry.track?.keyPath == keyPath {
+            entry.track?.apply(at: time, to: &single)
+        }
+        return boxed(single.value, like: model) ?? model
+    }
+
+    /// Moves the animations to media time `t`: reports starts, and ends (removing the animations
+    /// that go on completion). Called by the frame's tick phase for layers with animations.
+    func advanceAnimations(toMediaTime t: CFTimeInterval) {
+        let time = localTime(fromMediaTime: t)
+        for entry in animationEntries {
+            let animation = entry.animation
+            if !animation.didReportStart, time >= animation.beginTime {
+                animation.didReportStart = true
+                animation.delegate?.animationDidStart(animation)
+            }
+            guard !animation.didReportStop, time >= animation.mediaTiming.endTime else { continue }
+            if animation.isRemovedOnCompletion {
+                animationEntries.removeAll { $0.animation === animation }
+                markNeedsCommit()
+            }
+            animation.reportStop(finished: true)
+        }
+    }
+
+    /// Whether any animation still waits to start or end.
+    var hasUnfinishedAnimations: Bool { animationEntries.contains { !$0.animation.didReportStop } }
+
+    /// Runs the action for a change of `key` from `old`: Core Animation's implicit animations.
+    ///
+    /// Only layers already on screen (committed at least once) run actions, and only when the
+    /// transaction allows them. A `CABasicAnimation` action with no values set starts from the
+    /// old presentation value (or, from UIKit's blocks, the old model value).
+    func runImplicitAction(for key: LayerKey, from old: Any) {
+        guard key.isAnimatable, !isDetachedCopy, !CATransaction.disableActions(),
+            let action = action(forKey: key.name)
+        else { return }
+        guard let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+            basic.byValue == nil, let filled = basic.copy() as? CABasicAnimation
+        else {
+            return action.run(forKey: key.name, object: self, arguments: nil)
+        }
+        filled.fromValue = basic.startsFromModelValue ? old : presentationValue(forKeyPath: key.name, model: old)
+        if filled.keyPath == nil { filled.keyPath = key.name }
+        filled.run(forKey: key.name, object: self, arguments: nil)
+    }
+
+    /// Core Animation's implicit animation for an animatable key; nil for other events.
+    func implicitAnimation(forKey event: String) -> (any CAAction)? {
+        guard let property = LayerProperty.named(event), property.isAnimatable, property.key != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction()
+        return animation
+    }
+}
+
+extension CAAnimation {
+    /// Tells the delegate and the waiting transactions that the animation stopped, once.
+    func reportStop(finished: Bool) {
+        guard !didReportStop else { return }
+        didReportStop = true
+        delegate?.animationDidStop(self, finished: finished)
+        let groups = completionGroups
+        completionGroups = []
+        for group in groups { group.leave(finished: finished) }
+    }
+}

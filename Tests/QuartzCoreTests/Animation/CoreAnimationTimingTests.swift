@@ -1,0 +1,196 @@
+import Foundation
+import QuartzCore
+import Testing
+
+/// Values of explicit animations at exact times on the manual clock, read from the presentation
+/// layer (the same evaluation the render side runs).
+@Suite struct CoreAnimationTimingTests {
+    private func opacityAnimation(_ setup: (CABasicAnimation) -> Void) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = 1
+        setup(animation)
+        return animation
+    }
+
+    private func opacity(_ stage: AnimationStage, at seconds: Double) -> Float {
+        stage.frame(at: seconds)
+        return stage.square.presentation()?.opacity ?? .nan
+    }
+
+    @Test func namedCurvesAreApplesBeziers() {
+        let cases: [(CAMediaTimingFunctionName, Double, Float)] = [
+            (.easeInEaseOut, 0.25, 0.1291619), (.easeIn, 0.5, 0.3153568), (.linear, 0.3, 0.3),
+        ]
+        for (name, time, expected) in cases {
+            let stage = AnimationStage()
+            stage.square.add(opacityAnimation { $0.timingFunction = CAMediaTimingFunction(name: name) }, forKey: "fade")
+            #expect(abs(opacity(stage, at: time) - expected) < 2e-5, "\(name.rawValue)")
+        }
+    }
+
+    @Test func theModelTakesTheNewValueAtOnceAndTheAnimationEnds() {
+        let stage = AnimationStage()
+        stage.square.add(opacityAnimation { _ in }, forKey: "fade")
+        CATransaction.setDisableActions(true)
+        stage.square.opacity = 0.5
+        #expect(stage.square.opacity == 0.5)
+        #expect(opacity(stage, at: 0.5) == 0.5)
+        #expect(stage.square.animationKeys() == ["fade"])
+        // Removed on completion: the model shows again.
+        #expect(opacity(stage, at: 1.5) == 0.5)
+        #expect(stage.square.animationKeys() == nil)
+    }
+
+    @Test func delaysFillBackwardsOnlyWhenAsked() {
+        let plain = AnimationStage()
+        plain.square.add(opacityAnimation { $0.beginTime = 100.5 }, forKey: "fade")
+        #expect(opacity(plain, at: 0.25) == 1)
+        #expect(opacity(plain, at: 1) == 0.5)
+        let filled = AnimationStage()
+        filled.square.add(
+            opacityAnimation {
+                $0.beginTime = 100.5
+                $0.fillMode = .backwards
+            }, forKey: "fade")
+        #expect(opacity(filled, at: 0.25) == 0)
+    }
+
+    @Test func repeatsAutoreverseAndFractionalCounts() {
+        let stage = AnimationStage()
+        stage.square.add(
+            opacityAnimation {
+                $0.autoreverses = true
+                $0.repeatCount = 1.5
+                $0.fillMode = .forwards
+                $0.isRemovedOnCompletion = false
+            }, forKey: "fade")
+        #expect(opacity(stage, at: 0.25) == 0.25)
+        #expect(opacity(stage, at: 1.25) == 0.75)  // coming back
+        #expect(opacity(stage, at: 2.5) == 0.5)  // third half: forward again
+        #expect(opacity(stage, at: 4) == 1)  // 1.5 × 2 s ends at the top, held
+        #expect(stage.square.animationKeys() == ["fade"])
+    }
+
+    @Test func cumulativeRepeatsBuildOnEachOther() {
+        let stage = AnimationStage()
+        let move = CABasicAnimation(keyPath: "position.x")
+        (move.fromValue, move.toValue, move.duration) = (0, 10, 1)
+        move.repeatCount = 3
+        move.isCumulative = true
+        stage.square.add(move, forKey: "move")
+        stage.frame(at: 2.5)
+        #expect(stage.square.presentation()?.position.x == 25)
+    }
+
+    @Test func byAndNilEndsTakeTheModelValue() {
+        let stage = AnimationStage()
+        let by = CABasicAnimation(keyPath: "position")
+        by.byValue = CGPoint(x: 10, y: 0)
+        by.duration = 1
+        stage.square.add(by, forKey: "by")
+        let to = CABasicAnimation(keyPath: "bounds.size.width")
+        to.toValue = 30
+        to.duration = 1
+        stage.square.add(to, forKey: "to")
+        stage.frame(at: 0.5)
+        let shown = stage.square.presentation()
+        #expect(shown?.position == CGPoint(x: 20, y: 15))
+        #expect(shown?.bounds.width == 20)
+    }
+
+    @Test func rotationsInterpolateByComponents() {
+        let stage = AnimationStage()
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        (turn.fromValue, turn.toValue, turn.duration) = (0, CGFloat.pi * 1.5, 1)
+        stage.square.add(turn, forKey: "turn")
+        stage.frame(at: 0.5)
+        let angle = stage.square.presentation()?.value(forKeyPath: "transform.rotation.z") as? CGFloat
+        #expect(abs((angle ?? 0) - CGFloat.pi * 0.75) < 1e-9)
+        // A whole-transform animation between two turns stays a turn halfway through.
+        let whole = CABasicAnimation(keyPath: "transform")
+        whole.fromValue = CATransform3DIdentity
+        whole.toValue = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        whole.duration = 1
+        stage.square.add(whole, forKey: "turn")
+        stage.frame(at: 1)
+        let halfway = stage.square.presentation()?.transform ?? CATransform3DIdentity
+        #expect(abs(halfway.m11 - cos(.pi / 4)) < 1e-9 && abs(halfway.m12 - sin(.pi / 4)) < 1e-9)
+    }
+
+    @Test func keyframesSpringsAndGroups() {
+        let stage = AnimationStage()
+        let frames = CAKeyframeAnimation(keyPath: "opacity")
+        frames.values = [0, 1, 0.5]
+        frames.keyTimes = [0, 0.25, 1]
+        frames.duration = 1
+        stage.square.add(frames, forKey: "frames")
+        #expect(opacity(stage, at: 0.125) == 0.5)
+        #expect(opacity(stage, at: 0.625) == 0.75)
+
+        let spring = CASpringAnimation(keyPath: "position.y")
+        (spring.fromValue, spring.toValue) = (0, 100)
+        (spring.mass, spring.stiffness, spring.damping) = (1, 100, 20)  // critically damped, ω = 10
+        spring.duration = spring.settlingDuration
+        let springStage = AnimationStage()
+        springStage.square.add(spring, forKey: "spring")
+        springStage.frame(at: 0.1)
+        // x(t) = 1 − (1 + ωt)e^(−ωt) at ωt = 1.
+        let expected = 100 * (1 - 2 * exp(-1.0))
+        #expect(abs(Double(springStage.square.presentation()?.position.y ?? 0) - expected) < 1e-9)
+
+        let groupStage = AnimationStage()
+        let group = CAAnimationGroup()
+        let fade = opacityAnimation { $0.duration = 0 }
+        let grow = CABasicAnimation(keyPath: "cornerRadius")
+        (grow.fromValue, grow.toValue, grow.duration, grow.beginTime) = (0, 4, 1, 1)
+        group.animations = [fade, grow]
+        group.duration = 2
+        groupStage.square.add(group, forKey: "group")
+        groupStage.frame(at: 1.5)
+        // The fade takes the group's 2 s; the corner starts 1 s into the group.
+        #expect(groupStage.square.presentation()?.opacity == 0.75)
+        #expect(groupStage.square.presentation()?.cornerRadius == 2)
+    }
+
+    @Test func aPausedLayerScrubsItsAnimations() {
+        let stage = AnimationStage()
+        stage.square.add(opacityAnimation { _ in }, forKey: "fade")
+        stage.square.speed = 0
+        stage.square.timeOffset = 100.25
+        #expect(opacity(stage, at: 5) == 0.25)
+        stage.square.timeOffset = 100.75
+        #expect(opacity(stage, at: 6) == 0.75)
+        // The local time of a layer at half speed, begun at media time 102.
+        let slow = CALayer()
+        slow.speed = 0.5
+        slow.beginTime = 102
+        #expect(slow.convertTime(104, from: nil) == 1)
+        #expect(slow.convertTime(1, to: nil) == 104)
+    }
+
+    @Test func addingStoresACopyAndTheSameKeyReplaces() {
+        let stage = AnimationStage()
+        let first = AnimationLog("first")
+        let animation = opacityAnimation { $0.delegate = first }
+        stage.square.add(animation, forKey: "fade")
+        animation.toValue = 0
+        #expect(stage.square.animation(forKey: "fade") !== animation)
+        #expect(opacity(stage, at: 0.5) == 0.5)
+        let second = AnimationLog("second")
+        stage.square.add(opacityAnimation { $0.delegate = second }, forKey: "fade")
+        // Replaced before it started: it never reports a start.
+        #expect(first.entries == ["stop first false"])
+        stage.frame(at: 1)
+        stage.frame(at: 2)
+        #expect(second.entries == ["start second", "stop second true"])
+        stage.square.add(opacityAnimation { _ in }, forKey: "a")
+        stage.square.add(opacityAnimation { _ in }, forKey: "b")
+        #expect(stage.square.animationKeys() == ["a", "b"])
+        stage.square.removeAnimation(forKey: "a")
+        #expect(stage.square.animationKeys() == ["b"])
+        stage.square.removeAllAnimations()
+        #expect(stage.square.animationKeys() == nil)
+    }
+}
