@@ -337,6 +337,12 @@ open class UIView: UIResponder, CALayerDelegate {
         nonisolated(unsafe) let (layer, ctx) = (layer, ctx)
         MainActor.assumeIsolated { drawPass(of: layer, in: ctx) }
     }
-    /// No action: outside animation blocks UIKit answers `NSNull` so layer changes are immediate.
-    nonisolated open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+    /// The layer's action for `event`: inside an animation block, an animation with the block's
+    /// duration and curve; outside, `NSNull`, so changes to a view's layer are immediate.
+    nonisolated open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        nonisolated(unsafe) let layer = layer
+        nonisolated(unsafe) var action: (any CAAction)?
+        MainActor.assumeIsolated { action = viewAction(for: layer, forKey: event) }
+        return action
+    }
 }

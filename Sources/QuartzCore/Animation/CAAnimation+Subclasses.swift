@@ -25,6 +25,13 @@ open class CASpringAnimation: CABasicAnimation {
         duration = settlingDuration
     }
 
+    /// Takes UIKit's spring for a block of `duration` with `dampingRatio` and initial `velocity`.
+    package func fitUIKitSpring(dampingRatio: Double, duration: Double, velocity: Double) {
+        let fit = SpringSolution.uiKit(dampingRatio: dampingRatio, duration: duration, initialVelocity: velocity)
+        (mass, stiffness, damping) = (CGFloat(fit.mass), CGFloat(fit.stiffness), CGFloat(fit.damping))
+        initialVelocity = CGFloat(fit.initialVelocity)
+    }
+
     /// How long the spring takes to come to rest, from its parameters.
     open var settlingDuration: CFTimeInterval { solution.settlingDuration }
 

@@ -68,7 +68,7 @@ extension CALayer {
 
     /// The media time now, for this layer: the clock of the host showing its tree, else
     /// `CACurrentMediaTime()`.
-    var currentMediaTime: CFTimeInterval {
+    package var currentMediaTime: CFTimeInterval {
         var top = self
         while let parent = top.dirtParent { top = parent }
         return top.frameHost?.clock.now ?? CACurrentMediaTime()

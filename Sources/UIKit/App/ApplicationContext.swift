@@ -47,6 +47,8 @@ public final class ApplicationContext {
 
     /// The visible windows and the key window.
     package let windowRegistry = WindowRegistry()
+    /// Whether UIView animation blocks animate (`UIView.setAnimationsEnabled`).
+    var animationsEnabled = true
 
     /// Serializes the asynchronous `withCurrent(_:_:)` bodies.
     private static let asyncLock = ContextLock()
