@@ -54,9 +54,11 @@ extension UIView {
     }
 
     /// Whether this view can take a touch at `point`, in its coordinates: shown, interactive,
-    /// visible enough, and the point inside.
+    /// visible enough, not in a block animation that disallows interaction (UIKit's rule without
+    /// `.allowUserInteraction`), and the point inside. Geometry is the model's, as in UIKit.
     private func takesTouches(at point: CGPoint, with event: UIEvent?) -> Bool {
-        !layer.isHidden && isUserInteractionEnabled && layer.opacity >= 0.01 && self.point(inside: point, with: event)
+        !layer.isHidden && isUserInteractionEnabled && layer.opacity >= 0.01 && !layer.isAnimatingNonInteractively
+            && self.point(inside: point, with: event)
     }
 
     /// Converts a point in the superview's coordinates (whose layer, `parent`, the caller holds)

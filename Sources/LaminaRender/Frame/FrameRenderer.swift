@@ -57,8 +57,8 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
     private let engine: Engine
 
     /// Starts a render thread for `server`.
-    package init(server: sending RenderServer) {
-        let engine = Engine(server: server)
+    package init(server: sending RenderServer, frameInterval: DispatchTimeInterval = .nanoseconds(16_666_667)) {
+        let engine = Engine(server: server, frameInterval: frameInterval)
         self.engine = engine
         let thread = Thread { engine.run() }
         thread.name = "Lamina render"
@@ -82,6 +82,8 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
     }
 
     package func composite() -> CompositeReport { engine.shared.withLock { $0.lastReport } }
+    /// How many frames the render thread composited on its own, for running animations.
+    package var pacedFrames: Int { engine.shared.withLock { $0.paced } }
     package func present() -> CompositeReport { composite() }
     package func damageEverything() { engine.server.withLock { $0.compositor.damageEverything() } }
     package func snapshot() -> CGImage? { engine.server.withLock { $0.compositor.makeImage() } }
@@ -108,6 +110,8 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
             var stopped = false
             var finished: UInt64 = 0
             var lastReport = CompositeReport()
+            /// Frames composited with no new commit, for running animations.
+            var paced = 0
         }
 
         /// The render-side state; only the render thread composites, readers lock it briefly.
@@ -120,7 +124,13 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
         let progress = NSCondition()
         private let done = DispatchSemaphore(value: 0)
 
-        init(server: sending RenderServer) { self.server = Mutex(server) }
+        /// The display's refresh interval: how often running animations are composited.
+        let frameInterval: DispatchTimeInterval
+
+        init(server: sending RenderServer, frameInterval: DispatchTimeInterval) {
+            self.server = Mutex(server)
+            self.frameInterval = frameInterval
+        }
 
         func stop() {
             let first = shared.withLock { state -> Bool in
@@ -133,25 +143,37 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
         }
 
         func run() {
+            var animating = false
             while true {
-                wake.wait()
+                // While animations run, the render thread composites at the display's pace on its
+                // own, whatever the main thread does; otherwise it sleeps until a frame arrives.
+                if animating {
+                    _ = wake.wait(timeout: .now() + frameInterval)
+                } else {
+                    wake.wait()
+                }
                 let (frame, stopping) = shared.withLock { state -> (CommittedFrame?, Bool) in
                     defer { state.pending = nil }
                     return (state.pending, state.stopping)
                 }
-                if let frame {
-                    let report = server.withLock { server -> CompositeReport in
-                        server.receive(frame)
-                        server.composite()
-                        server.present()
-                        return server.lastReport
-                    }
-                    shared.withLock {
-                        $0.lastReport = report
-                        $0.finished = max($0.finished, report.frameSequence)
-                    }
-                    announceProgress()
+                if frame == nil && (stopping || !animating) {
+                    if stopping { break }
+                    continue
                 }
+                let (report, running) = server.withLock { server -> (CompositeReport, Bool) in
+                    if let frame { server.receive(frame) }
+                    server.composite()
+                    server.present()
+                    let paced = !(server.clock is ManualMediaClock)
+                    return (server.lastReport, paced && server.hasRunningAnimations(at: server.clock.now))
+                }
+                animating = running
+                shared.withLock {
+                    $0.lastReport = report
+                    $0.finished = max($0.finished, report.frameSequence)
+                    $0.paced += frame == nil ? 1 : 0
+                }
+                announceProgress()
                 if stopping { break }
             }
             shared.withLock { $0.stopped = true }

@@ -47,6 +47,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// For implicit animations from UIKit's blocks: a nil `fromValue` means the old model value,
     /// not the presentation value (`beginFromCurrentState` not set).
     package var startsFromModelValue = false
+    /// For UIKit's block animations without `.allowUserInteraction`: the view takes no touches
+    /// until the animation stops.
+    package var blocksInteraction = false
 
     /// Creates an animation with the defaults.
     public required init() {}
@@ -75,6 +78,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         (timingFunction, delegate, isRemovedOnCompletion) =
             (other.timingFunction, other.delegate, other.isRemovedOnCompletion)
         startsFromModelValue = other.startsFromModelValue
+        blocksInteraction = other.blocksInteraction
     }
 
     /// Runs the animation as a layer's action: adds it to `anObject` (a layer) under `event`.

@@ -143,6 +143,13 @@ extension CALayer {
         }
     }
 
+    /// Whether an animation that takes touches away from its view (UIKit's blocks without
+    /// `.allowUserInteraction`) is still running.
+    package var isAnimatingNonInteractively: Bool {
+        !animationEntries.isEmpty
+            && animationEntries.contains { $0.animation.blocksInteraction && !$0.animation.didReportStop }
+    }
+
     /// Whether any animation still waits to start or end.
     var hasUnfinishedAnimations: Bool { animationEntries.contains { !$0.animation.didReportStop } }
 

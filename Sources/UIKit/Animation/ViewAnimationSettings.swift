@@ -82,6 +82,7 @@ final class ViewAnimationSettings {
         }
         animation.autoreverses = options.contains(.autoreverse)
         animation.startsFromModelValue = !options.contains(.beginFromCurrentState)
+        animation.blocksInteraction = !options.contains(.allowUserInteraction)
         return animation
     }
 }

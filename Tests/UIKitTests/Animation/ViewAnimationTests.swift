@@ -247,3 +247,24 @@ import UIKitTesting
         }
     }
 }
+
+/// Hit testing during block animations: model geometry, and no touches unless allowed.
+@MainActor @Suite struct ViewAnimationHitTestTests {
+    @Test func animatingViewsTakeNoTouchesUnlessAllowed() {
+        ViewAnimationStage.run { stage in
+            let root = stage.view.superview
+            UIView.animate(withDuration: 1) { stage.view.center = CGPoint(x: 70, y: 70) }
+            stage.frame(at: 0.5)
+            #expect(root?.hitTest(CGPoint(x: 70, y: 70), with: nil) === root)
+            stage.frame(at: 1)
+            #expect(root?.hitTest(CGPoint(x: 70, y: 70), with: nil) === stage.view)
+            UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction) {
+                stage.view.center = CGPoint(x: 20, y: 20)
+            }
+            stage.frame(at: 1.5)
+            // The model's place, not the one on screen (which is half way, at 45).
+            #expect(root?.hitTest(CGPoint(x: 20, y: 20), with: nil) === stage.view)
+            #expect(root?.hitTest(CGPoint(x: 45, y: 45), with: nil) === root)
+        }
+    }
+}
