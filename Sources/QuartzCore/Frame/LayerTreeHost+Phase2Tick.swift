@@ -1,7 +1,8 @@
 import Foundation
 
-/// Phase 2, tick: main-side time moves to the frame's timestamp. Display links run here through
-/// `tickHandler` (a `ManualMediaClock` runs its scheduled work when advanced, before the frame);
+/// Phase 2, tick: main-side time moves to the frame's timestamp. `tickHandler` and this thread's
+/// `CADisplayLink`s run here (a `ManualMediaClock` runs its scheduled work when advanced, before
+/// the frame);
 /// then the animations of this tree report their starts and ends: delegates hear
 /// `animationDidStart` and `animationDidStop(_:finished:)`, finished animations that go on
 /// completion are removed (so this frame's commit drops them), and transactions whose last
@@ -10,6 +11,7 @@ import Foundation
 extension LayerTreeHost {
     func runTickPhase(at time: TimeInterval) {
         tickHandler?(time)
+        DisplayLinks.current.tick(at: time)
         animations.advance(to: time)
     }
 }
