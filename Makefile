@@ -13,7 +13,7 @@ RELEASE := env -u LAMINA_INTERNAL_CHECKS
 .PHONY: deps run test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci
 
 # The concurrent parts: the render thread, band painting, clocks read off the main actor.
-TSAN_CI_FILTER := RendererTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests
+TSAN_CI_FILTER := RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests
 
 deps:
 	@scripts/install-deps.sh

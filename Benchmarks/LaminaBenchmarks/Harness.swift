@@ -4,13 +4,19 @@ import Foundation
 ///
 /// Each benchmark runs once to warm up, then `runs` times; only the timed closure counts, so
 /// set-up stays outside it. Times come from the monotonic clock.
-struct Harness {
+final class Harness {
     var runs = 9
+    /// The medians measured so far in this run, by name: targets are ratios to figures of the
+    /// same run.
+    private(set) var medians: [String: Double] = [:]
     /// Only benchmarks whose name contains this run (`LAMINA_BENCH_FILTER`); all when nil.
     var filter = ProcessInfo.processInfo.environment["LAMINA_BENCH_FILTER"]
 
-    func measure(_ name: String, extra: [String: String] = [:], setUp: () -> Void = {}, _ body: () -> Void) {
-        if let filter, !name.contains(filter) { return }
+    @discardableResult
+    func measure(
+        _ name: String, extra: [String: String] = [:], setUp: () -> Void = {}, _ body: () -> Void
+    ) -> Double? {
+        if let filter, !name.contains(filter) { return nil }
         setUp()
         body()
         var samples: [Double] = []
@@ -31,6 +37,14 @@ struct Harness {
         ]
         fields += extra.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }
         print("{" + fields.joined(separator: ",") + "}")
+        medians[name] = samples[samples.count / 2]
+        return samples[samples.count / 2]
+    }
+
+    /// Prints a figure computed from others (a ratio, a slope).
+    func report(_ name: String, _ fields: [String: String]) {
+        let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }
+        print("{\"name\":\"\(name)\"," + body.joined(separator: ",") + "}")
     }
 
     private func format(_ value: Double) -> String { String(format: "%.4f", value) }
