@@ -162,3 +162,36 @@ import Testing
         }
     }
 }
+
+/// A group shadow with sigma 105 over a mask about 1,800 pixels a side (FuzzGeometry, a
+/// timeout): wide blurs now run on a reduced copy. The result must match the full-size blur within
+/// 8 levels of 255 (3 %): both are three-box approximations of a Gaussian, with box widths
+/// rounded at different scales.
+@Suite struct ReducedBlurTests {
+    private func mask(_ side: Int) -> PixelBuffer {
+        let buffer = PixelBuffer(format: .a8, width: side, height: side)!
+        let bytes = buffer.bytes.assumingMemoryBound(to: UInt8.self)
+        for y in side / 3..<(2 * side / 3) {
+            for x in side / 4..<(3 * side / 4) { bytes[y * buffer.stride + x] = 255 }
+        }
+        return buffer
+    }
+
+    @Test func wideBlursMatchTheFullSizeBlur() {
+        for sigma in [16.0, 23, 40, 64] {
+            let reduced = mask(240)
+            let full = mask(240)
+            AlphaBlur.blur(reduced, sigma: sigma)
+            AlphaBlur.blurInPlace(full, sigma: sigma)
+            var worst = 0
+            for y in 0..<240 {
+                for x in 0..<240 {
+                    let a = Int(reduced.bytes.load(fromByteOffset: y * reduced.stride + x, as: UInt8.self))
+                    let b = Int(full.bytes.load(fromByteOffset: y * full.stride + x, as: UInt8.self))
+                    worst = max(worst, abs(a - b))
+                }
+            }
+            #expect(worst <= 8, "sigma \(sigma): \(worst)")
+        }
+    }
+}
