@@ -1,4 +1,4 @@
-package import CoreGraphics
+import CoreGraphics
 import Foundation
 
 /// Animations on the render side: each frame, the committed tree is evaluated at the frame's

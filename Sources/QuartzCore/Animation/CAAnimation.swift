@@ -1,5 +1,5 @@
-public import CoreGraphics
-public import Foundation
+import CoreGraphics
+import Foundation
 
 /// Receives an animation's start and end.
 public protocol CAAnimationDelegate: AnyObject {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An animation a layer holds: the copy made by `add(_:forKey:)`, its key, and its render-side
 /// description, made once when added.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIView {
     /// Options of the block-based animation methods, with UIKit's raw values.
