@@ -53,7 +53,7 @@ open class CALayer {
     /// Bumped whenever the contents change, so the compositor tells new pixels from old.
     var contentsVersion: UInt64 = 0
     /// The render node made at the last commit; reused while nothing in this subtree changes.
-    var committedNode: RenderNode?
+    package internal(set) var committedNode: RenderNode?
     /// The host showing this layer's tree, set on its root: a transaction's commit of the tree
     /// publishes to it. Weak, so the side table lands on the host, never on layers.
     weak var frameHost: LayerTreeHost?

@@ -24,6 +24,14 @@ final class TransactionStack {
     private var changedRoots: [CALayer] = []
     /// `flush()` was called, or the run-loop turn ended, while explicit transactions were open.
     private var flushRequested = false
+    /// Animations removed before their end, told so after the outermost commit (Core Animation
+    /// reports stops after the commit, never from inside the call that removed them).
+    private var removedAnimations: [CAAnimation] = []
+
+    func deferStop(of animation: CAAnimation) {
+        openImplicitIfNeeded()
+        removedAnimations.append(animation)
+    }
 
     /// This thread's transactions.
     static var current: TransactionStack { slot.value }
@@ -134,6 +142,9 @@ final class TransactionStack {
             let result = LayerTreeCommitter.commit(root)
             root.frameHost?.didCommit(result)
         }
+        let removed = removedAnimations
+        removedAnimations = []
+        for animation in removed { animation.reportStop(finished: false) }
         for completion in completions { completion() }
     }
 }

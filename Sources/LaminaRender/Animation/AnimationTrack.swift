@@ -1,3 +1,5 @@
+package import CoreGraphics
+
 /// Values an animation reads and writes by key path: a render node's state on the render side,
 /// a presentation layer on the main side.
 package protocol AnimatedValues {
@@ -36,6 +38,25 @@ package struct AnimationTrack: Sendable {
         case keyframes(values: [AnimatableValue], keyTimes: [Double]?, curves: [TimingCurve], mode: CalculationMode)
         /// `CAAnimationGroup`: the members, timed within the group's own time.
         case group([AnimationTrack])
+        /// `CATransition` (and UIKit's view transitions): the layer's new state replaces `from`,
+        /// its committed state when the transition was added, over the transition's progress
+        /// between `start` and `end` (`RenderNode+Transition.swift`).
+        case transition(TransitionStyle, from: RenderNode?, start: Double, end: Double)
+    }
+
+    /// How a transition moves the old and new states.
+    package enum TransitionStyle: Sendable, Equatable {
+        /// The old state fades out as the new one fades in.
+        case fade
+        /// The new state slides in over the old from `edge` (a unit vector: where it comes from).
+        case moveIn(edge: CGVector)
+        /// The new state slides in from `edge` and pushes the old one out.
+        case push(edge: CGVector)
+        /// The old state slides out towards the opposite of `edge`, uncovering the new one.
+        case reveal(edge: CGVector)
+        /// A turn about the vertical axis (or the horizontal one) in perspective: the old state turns
+        /// away over the first half, the new one turns in over the second; `sign` sets the way.
+        case flip(aboutHorizontalAxis: Bool, sign: CGFloat)
     }
 
     /// The animated key path (`"position"`, `"transform.rotation.z"`); empty for groups.
@@ -65,9 +86,15 @@ package struct AnimationTrack: Sendable {
         guard let sample = timing.sample(atParentTime: time) else { return }
         let progress = curve?.progress(at: sample.progress) ?? sample.progress
         switch kind {
+        case .transition: return  // changes no value; the node evaluation shows it
         case .group(let members):
             let inner = progress * timing.duration
-            for member in members { member.apply(at: inner, to: &values) }
+            // While the group holds its end, its members hold theirs.
+            let holding = sample.progress >= 1
+            for var member in members {
+                if holding { member.timing.fillMode = member.timing.fillMode == .removed ? .forwards : .both }
+                member.apply(at: inner, to: &values)
+            }
         case .basic(let from, let to, let by):
             guard let base = values.animatedValue(forKeyPath: keyPath),
                 let (start, end) = Self.endpoints(from: from, to: to, by: by, base: base, additive: isAdditive),

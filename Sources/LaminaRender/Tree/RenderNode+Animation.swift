@@ -30,10 +30,14 @@ extension RenderNode {
         guard animatesSubtree else { return self }
         let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
         var state = AnimatedNodeState(geometry: geometry, style: style, contents: contents)
-        for track in animation?.tracks ?? [] { track.apply(at: time, to: &state) }
-        return RenderNode(
+        let tracks = animation?.tracks ?? []
+        for track in tracks { track.apply(at: time, to: &state) }
+        let node = RenderNode(
             layerID: layerID, geometry: state.geometry, style: state.style, contents: state.contents,
             mask: mask?.evaluatedNow(at: time), sublayers: sublayers.map { $0.evaluatedNow(at: time) })
+        guard let transition = Self.activeTransition(in: tracks, at: time) else { return node }
+        return node.transitionNode(
+            from: transition.from?.evaluatedNow(at: time), style: transition.style, progress: transition.progress)
     }
 
     /// Whether any animation in the subtree is in effect at `time` or will be later: the render
@@ -45,6 +49,8 @@ extension RenderNode {
 
     private func runningNow(at parentTime: Double) -> Bool {
         guard animatesSubtree else { return false }
+        // A paused layer (speed 0) holds its subtree still until the next commit.
+        if animation?.timing?.speed == 0 { return false }
         let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
         if let tracks = animation?.tracks, tracks.contains(where: { time < $0.timing.endTime }) { return true }
         return mask?.runningNow(at: time) == true || sublayers.contains { $0.runningNow(at: time) }

@@ -19,7 +19,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// Creates a spring animation with the given parameters (iOS 17's convenience form).
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
-        let ratio = bounce >= 0 ? 1 - Double(bounce) : 1 / (1 + Double(bounce))
+        // Apple clamps the bounce to -1…1; a bounce of 1 would never settle.
+        let clamped = bounce.isNaN ? 0 : Double(min(max(bounce, -0.99), 0.99))
+        let ratio = clamped >= 0 ? 1 - clamped : 1 / (1 + clamped)
         let omega = 2 * Double.pi / max(perceptualDuration, 0.001)
         (mass, stiffness, damping) = (1, CGFloat(omega * omega), CGFloat(2 * ratio * omega))
         duration = settlingDuration

@@ -21,6 +21,9 @@ extension CALayer {
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         if copy.beginTime == 0 { copy.beginTime = convertTime(currentMediaTime, from: nil) }
         if let key { removeAnimation(forKey: key) }
+        if !copy.beginTime.isFinite { copy.beginTime = convertTime(currentMediaTime, from: nil) }
+        // A transition starts from what was last committed; before any commit, from nothing.
+        if let transition = copy as? CATransition { transition.snapshot = committedNode }
         TransactionStack.current.join(copy)
         animationEntries.append(AnimationEntry(key: key, animation: copy, track: copy.makeTrack()))
         markNeedsCommit()
@@ -31,12 +34,13 @@ extension CALayer {
         animationEntries.last { $0.key == key }?.animation
     }
 
-    /// Removes the animation under `key`; its delegate hears it stopped unfinished.
+    /// Removes the animation under `key`; its delegate hears it stopped unfinished once the
+    /// transaction commits (never from inside this call).
     public func removeAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let entry = animationEntries.remove(at: index)
         markNeedsCommit()
-        entry.animation.reportStop(finished: false)
+        TransactionStack.current.deferStop(of: entry.animation)
     }
 
     /// Removes every animation; each delegate hears it stopped unfinished.
@@ -45,7 +49,7 @@ extension CALayer {
         let entries = animationEntries
         animationEntries = []
         markNeedsCommit()
-        for entry in entries { entry.animation.reportStop(finished: false) }
+        for entry in entries { TransactionStack.current.deferStop(of: entry.animation) }
     }
 
     /// The keys of the animations, in the order they were added (animations added without a key
@@ -140,6 +144,15 @@ extension CALayer {
                 markNeedsCommit()
             }
             animation.reportStop(finished: true)
+        }
+    }
+
+    /// Tells the delegates of animations whose begin time has come at media time `t` that they started.
+    func reportStarts(atMediaTime t: CFTimeInterval) {
+        let time = localTime(fromMediaTime: t)
+        for entry in animationEntries where !entry.animation.didReportStart && time >= entry.animation.beginTime {
+            entry.animation.didReportStart = true
+            entry.animation.delegate?.animationDidStart(entry.animation)
         }
     }
 

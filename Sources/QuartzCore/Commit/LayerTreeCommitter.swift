@@ -150,7 +150,10 @@ package enum LayerTreeCommitter {
     /// The node for `root`, reusing the previous one wherever nothing changed: a depth-first walk
     /// on an explicit stack (a tree may be 100,000 levels deep), sublayers then mask.
     private static func build(_ root: CALayer, rebuilt: inout Int, animated: inout [CALayer]) -> RenderNode {
-        if let node = reusableNode(root) { return node }
+        if let node = reusableNode(root) {
+            if node.animatesSubtree { collectAnimated(below: root, into: &animated) }
+            return node
+        }
         root.dirt.subtreeNeedsCommit = false
         var stack = [BuildFrame(root)]
         while true {
@@ -159,6 +162,9 @@ package enum LayerTreeCommitter {
             let count = stack[top].children.count
             if let child = index < count ? stack[top].children[index] : index == count ? stack[top].mask : nil {
                 if let node = reusableNode(child) {
+                    // A subtree committed elsewhere (before it joined this tree) keeps its node;
+                    // its animated layers must still reach this tree's host.
+                    if node.animatesSubtree { collectAnimated(below: child, into: &animated) }
                     stack[top].nodes.append(node)
                 } else {
                     child.dirt.subtreeNeedsCommit = false
@@ -174,6 +180,18 @@ package enum LayerTreeCommitter {
             if node.extra { rebuilt += 1 }
             if stack.isEmpty { return node.node }
             stack[stack.count - 1].nodes.append(node.node)
+        }
+    }
+
+    /// The layers with animations in `layer`'s subtree (masks included), on an explicit stack.
+    private static func collectAnimated(below layer: CALayer, into animated: inout [CALayer]) {
+        var pending = [layer]
+        while let next = pending.popLast() {
+            // Committed nodes know whether anything below them animates: still branches are skipped.
+            if next.committedNode?.animatesSubtree == false { continue }
+            if !next.animationEntries.isEmpty { animated.append(next) }
+            pending.append(contentsOf: next.sublayerList)
+            if let mask = next.mask { pending.append(mask) }
         }
     }
 

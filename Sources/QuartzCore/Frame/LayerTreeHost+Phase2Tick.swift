@@ -31,8 +31,13 @@ struct AnimatedLayers {
     /// How many layers are checked at each tick.
     var count: Int { entries.count }
 
-    mutating func register(_ layers: [CALayer]) {
-        for layer in layers where members.insert(ObjectIdentifier(layer)).inserted { entries.append(Entry(layer)) }
+    /// Adds the layers a commit made nodes with animations for, and reports the starts already
+    /// due at `time` (the commit's), so a start is not a frame late.
+    mutating func register(_ layers: [CALayer], at time: TimeInterval) {
+        for layer in layers {
+            if members.insert(ObjectIdentifier(layer)).inserted { entries.append(Entry(layer)) }
+            layer.reportStarts(atMediaTime: time)
+        }
     }
 
     /// Reports starts and ends at media time `time`; forgets layers with nothing left to report.

@@ -22,7 +22,7 @@ extension LayerTreeHost {
         pendingCommit.layersLaidOut += result.layersLaidOut
         pendingCommit.backingStoresRedrawn += result.layersDisplayed
         pendingCommit.renderNodesRebuilt += result.nodesRebuilt
-        animations.register(result.animatedLayers)
+        animations.register(result.animatedLayers, at: clock.now)
         publish(result.root)
     }
 

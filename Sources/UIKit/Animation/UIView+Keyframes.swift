@@ -90,8 +90,11 @@ final class KeyframeRecorder {
                 animation.beginTime = layer.convertTime(layer.currentMediaTime, from: nil) + settings.delay
                 animation.fillMode = .backwards
             }
-            if settings.options.contains(.repeat) { animation.repeatCount = .infinity }
+            if settings.options.contains(.repeat) || settings.repeatCount > 0 {
+                animation.repeatCount = settings.repeatCount > 0 ? settings.repeatCount : .infinity
+            }
             animation.autoreverses = settings.options.contains(.autoreverse)
+            animation.blocksInteraction = !settings.options.contains(.allowUserInteraction)
             layer.add(animation, forKey: key)
         }
         tracks = []

@@ -180,8 +180,10 @@ import Testing
         #expect(opacity(stage, at: 0.5) == 0.5)
         let second = AnimationLog("second")
         stage.square.add(opacityAnimation { $0.delegate = second }, forKey: "fade")
-        // Replaced before it started: it never reports a start.
-        #expect(first.entries == ["stop first false"])
+        // Started when committed; replaced, it hears it stopped only after the commit.
+        #expect(first.entries == ["start first"])
+        CATransaction.flush()
+        #expect(first.entries == ["start first", "stop first false"])
         stage.frame(at: 1)
         stage.frame(at: 2)
         #expect(second.entries == ["start second", "stop second true"])

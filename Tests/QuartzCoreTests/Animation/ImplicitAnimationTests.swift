@@ -96,3 +96,50 @@ import Testing
         #expect(order.last == "empty")
     }
 }
+
+/// Review findings: stops after the commit, detached subtrees, paused layers.
+@Suite struct AnimationLifecycleTests {
+    @Test func removedAnimationsStopAfterTheCommitNotInsideTheCall() {
+        let stage = AnimationStage()
+        let log = AnimationLog("fade")
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.delegate = log
+        stage.square.add(fade, forKey: "fade")
+        stage.frame(at: 0.1)
+        stage.square.removeAnimation(forKey: "fade")
+        #expect(log.entries == ["start fade"])
+        CATransaction.flush()
+        #expect(log.entries == ["start fade", "stop fade false"])
+    }
+
+    @Test func animationsAddedWhileDetachedCompleteOnceShown() {
+        let stage = AnimationStage()
+        let detached = CALayer()
+        detached.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+        let log = AnimationLog("detached")
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.duration, fade.delegate) = (0.5, log)
+        // A layer with no host stamps a zero begin time from CACurrentMediaTime(), not the stage's
+        // manual clock: the begin time is given here.
+        fade.beginTime = stage.clock.now
+        detached.add(fade, forKey: "fade")
+        CATransaction.flush()  // committed with no host
+        stage.root.addSublayer(detached)
+        stage.frame(at: 0.1)
+        stage.frame(at: 1)
+        #expect(log.entries.last == "stop detached true")
+        #expect(detached.animationKeys() == nil)
+    }
+
+    @Test func aGroupHoldingItsEndHoldsItsMembersEnds() {
+        let stage = AnimationStage()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        (fade.fromValue, fade.toValue) = (1, 0.25)
+        let group = CAAnimationGroup()
+        group.animations = [fade]
+        (group.duration, group.fillMode, group.isRemovedOnCompletion) = (1, .forwards, false)
+        stage.square.add(group, forKey: "group")
+        stage.frame(at: 2)
+        #expect(stage.square.presentation()?.opacity == 0.25)
+    }
+}

@@ -71,10 +71,16 @@ import Testing
         stage.square.add(spin, forKey: "spin")
         stage.frame(at: 0)
         let frame = stage.frame(at: 0.5)
-        // Only the square's region is recomposited; the fifty still layers cost nothing.
+        // Only the square's region is recomposited; the fifty still layers cost nothing: the
+        // evaluated tree shares their committed nodes.
         #expect(frame.damageRects.count == 1)
         #expect(frame.damageRects.allSatisfy { $0.maxY <= 25 })
-        #expect(still.count == 50)
+        let committed = stage.root.committedNode
+        let evaluated = committed?.evaluated(at: 100.5)
+        #expect(evaluated !== committed)
+        let stillNodes = still.compactMap(\.committedNode)
+        #expect(stillNodes.count == 50)
+        #expect(stillNodes.allSatisfy { node in evaluated?.sublayers.contains { $0 === node } == true })
     }
 }
 

@@ -96,6 +96,8 @@ import UIKitTesting
             UIView.animate(
                 withDuration: 1, delay: 0, options: .beginFromCurrentState, animations: { stage.view.alpha = 1 },
                 completion: { log.append("second \($0)") })
+            // Interrupted, but told only after the block's transaction commits, never inside it.
+            #expect(log.isEmpty)
             let second = try #require(stage.view.layer.animation(forKey: "opacity") as? CABasicAnimation)
             // From what was on screen: ease-in-out at half time is exactly half way.
             #expect(abs((second.fromValue as? Float ?? 0) - 0.5) < 1e-6)

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// View transitions at fixed times, read from the framebuffer: nothing is redrawn, the old
+/// content is the committed one.
+@MainActor @Suite struct ViewTransitionTests {
+    /// A 40 × 20 container at (10, 10) on the stage, showing a red child that fills it.
+    private func container(in stage: ViewAnimationStage) -> (UIView, UIView) {
+        let box = UIView(frame: CGRect(x: 10, y: 40, width: 40, height: 20))
+        let red = UIView(frame: box.bounds)
+        red.backgroundColor = .red
+        box.addSubview(red)
+        stage.view.superview?.addSubview(box)
+        stage.frame(at: 0)
+        return (box, red)
+    }
+
+    @Test func aCrossDissolveBlendsTheOldAndNewContent() {
+        ViewAnimationStage.run { stage in
+            let (box, red) = container(in: stage)
+            var done: [Bool] = []
+            UIView.transition(
+                with: box, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                animations: { red.backgroundColor = .blue }, completion: { done.append($0) })
+            #expect(box.layer.animation(forKey: "transition") is CATransition)
+            #expect(red.layer.animationKeys() == nil)
+            stage.frame(at: 0.5)
+            // The old content fades out as the new fades in, each at half opacity: red at half over
+            // white, then blue at half over that.
+            let mid = stage.host.pixel(x: 30, y: 50)
+            #expect(abs(Int(mid.red) - 128) <= 1 && abs(Int(mid.green) - 64) <= 1 && abs(Int(mid.blue) - 191) <= 1)
+            stage.frame(at: 1)
+            #expect(stage.host.pixel(x: 30, y: 50) == PixelRGBA(0, 0, 255, 255))
+            #expect(done == [true])
+        }
+    }
+
+    @Test func replacingAViewPushesAndFlips() {
+        ViewAnimationStage.run { stage in
+            let (box, red) = container(in: stage)
+            let green = UIView(frame: box.bounds)
+            green.backgroundColor = .green
+            UIView.transition(from: red, to: green, duration: 1, options: [.transitionFlipFromLeft, .curveLinear])
+            #expect(red.superview == nil && green.superview === box)
+            stage.frame(at: 0.25)
+            // The old red turns away: narrower than 40 points but still red at the centre.
+            #expect(stage.host.pixel(x: 30, y: 50) == PixelRGBA(255, 0, 0, 255))
+            #expect(stage.host.pixel(x: 12, y: 50) == PixelRGBA(255, 255, 255, 255))
+            stage.frame(at: 0.75)
+            #expect(stage.host.pixel(x: 30, y: 50).green == 255)
+            stage.frame(at: 1)
+            #expect(stage.host.pixel(x: 12, y: 50).green == 255)
+
+            let push = CATransition()
+            push.type = .push
+            push.subtype = .fromRight
+            push.duration = 1
+            let blue = UIView(frame: box.bounds)
+            blue.backgroundColor = .blue
+            box.addSubview(blue)
+            box.layer.add(push, forKey: "transition")
+            stage.frame(at: 1.5)
+            // Half way: the old green pushed half out to the left, the new blue in from the right.
+            #expect(stage.host.pixel(x: 15, y: 50).green == 255)
+            #expect(stage.host.pixel(x: 45, y: 50) == PixelRGBA(0, 0, 255, 255))
+        }
+    }
+}
