@@ -19,6 +19,9 @@
 
         @Test func aModelWriteDuringDisplayIsReported() {
             let (root, a, b, log) = makeTree()
+            // The layers are on screen, so the writes would also run implicit animations, whose
+            // adds are model writes of their own: this test is about the writes alone.
+            for layer in [a, b] { layer.actions = ["opacity": NSNull(), "backgroundColor": NSNull()] }
             log.onDraw = { layer in
                 layer.opacity = 0.5
                 b.backgroundColor = CGColor(gray: 0, alpha: 1)
