@@ -7,7 +7,7 @@ import Testing
 @Suite struct RenderSideAnimationTests {
     @Test func aMoveIsCompositedFrameByFrameWithoutRedrawsOrCommits() {
         let stage = AnimationStage()
-        let counter = CountingDelegate()
+        let counter = DrawCounter()  // HostTests' counting delegate
         stage.square.delegate = counter
         stage.square.setNeedsDisplay()
         stage.frame(at: 0)
@@ -25,7 +25,7 @@ import Testing
             if step == 2 {
                 // At 0.5 s the square spans x 15…25.
                 #expect(stage.host.framebufferPixel(x: 14, y: 15) == (255, 255, 255, 255))
-                #expect(stage.host.framebufferPixel(x: 15, y: 15) == (255, 0, 0, 255))
+                #expect(stage.host.framebufferPixel(x: 15, y: 15) == (0, 0, 255, 255))
                 #expect(stage.host.framebufferPixel(x: 25, y: 15) == (255, 255, 255, 255))
             }
         }
@@ -34,7 +34,7 @@ import Testing
         #expect(damaged.prefix(3).allSatisfy { $0 == 130 })
         // The end: removed on completion, the model position (15) shows again.
         stage.frame(at: 2)
-        #expect(stage.host.framebufferPixel(x: 12, y: 15) == (255, 0, 0, 255))
+        #expect(stage.host.framebufferPixel(x: 12, y: 15) == (0, 0, 255, 255))
     }
 
     @Test func fadesAndColoursReachTheFramebuffer() {
@@ -81,15 +81,5 @@ import Testing
         let stillNodes = still.compactMap(\.committedNode)
         #expect(stillNodes.count == 50)
         #expect(stillNodes.allSatisfy { node in evaluated?.sublayers.contains { $0 === node } == true })
-    }
-}
-
-/// Counts `draw(_:in:)` calls.
-final class CountingDelegate: CALayerDelegate {
-    var draws = 0
-    func draw(_ layer: CALayer, in ctx: CGContext) {
-        draws += 1
-        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-        ctx.fill(layer.bounds)
     }
 }
