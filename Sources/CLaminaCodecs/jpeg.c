@@ -54,13 +54,23 @@ int lamina_jpeg_decode(const uint8_t *data, size_t length, uint8_t **out_pixels,
         jpeg_destroy_decompress(&info);
         return 3;
     }
+    // Refuse sizes whose buffer would not fit comfortably in memory (64k x 64k is libjpeg's own
+    // cap) before jpeg_start_decompress: for progressive and multi-scan files it allocates a whole
+    // image of coefficients up front (fuzzing found a 65,500-pixel square asking for 8.5 GB).
+    if (info.image_width == 0 || info.image_height == 0
+        || (size_t)info.image_width * info.image_height > (size_t)1 << 28) {
+        jpeg_destroy_decompress(&info);
+        return 4;
+    }
+    // The coefficient buffers of an allowed size still stay within 1 GiB: past it libjpeg fails
+    // (it has no backing store) instead of allocating.
+    info.mem->max_memory_to_use = 1L << 30;
     int gray = info.jpeg_color_space == JCS_GRAYSCALE;
     info.out_color_space = gray ? JCS_GRAYSCALE : JCS_RGB;
     jpeg_start_decompress(&info);
 
     size_t width = info.output_width, height = info.output_height;
     size_t components = (size_t)info.output_components;
-    // Refuse sizes whose buffer would not fit comfortably in memory (64k x 64k is libjpeg's own cap).
     if (width == 0 || height == 0 || width * height > (size_t)1 << 28) {
         jpeg_destroy_decompress(&info);
         return 4;

@@ -47,8 +47,9 @@ extension CALayer {
     /// layer's coordinates (bounds origin applied), clipped to the dirty area rounded out to whole
     /// pixels, and cleared there first unless the layer is opaque. A draw that paints nothing on a
     /// fully redrawn store leaves the layer without a backing store. A store larger than
-    /// `CGContext.maximumFlippedBitmapSide` pixels on a side is refused: the layer then has no
-    /// backing store and `draw(in:)` is not called.
+    /// `CGContext.maximumFlippedBitmapSide` pixels on a side, or than
+    /// `maximumBackingStorePixelCount` pixels in all, is refused: the layer then has no backing
+    /// store and `draw(in:)` is not called (logged under `LAMINA_DIAGNOSTICS=geometry`).
     package func displayIntoBackingStore() {
         let area = drawingRect
         let scale = contentsScale
@@ -56,7 +57,13 @@ extension CALayer {
         var dirty = displayingRect.map { $0.intersection(area) } ?? area
         var isFresh = false
         if store == nil || !(store?.fits(rect: area, scale: scale, isOpaque: isOpaque) ?? false) {
-            guard let context = CGContext.makeFlippedBitmap(size: area.size, scale: scale, opaque: isOpaque) else {
+            guard Self.backingStoreIsAllowed(size: area.size, scale: scale),
+                let context = CGContext.makeFlippedBitmap(size: area.size, scale: scale, opaque: isOpaque)
+            else {
+                if !area.isEmpty {
+                    Diagnostics.ignored(
+                        "a \(area.size) backing store at scale \(scale) on \(type(of: self)) #\(layerID)")
+                }
                 dropBackingStore()
                 return
             }
@@ -85,6 +92,18 @@ extension CALayer {
         explicitContents = nil
         contentsVersion &+= 1
         markNeedsCommit("contents")
+    }
+
+    /// The most pixels one backing store may hold: 64 Mi (256 MiB, an 8,192-pixel square).
+    ///
+    /// iOS gives no figure and fails allocations far smaller than this on most devices; past it a
+    /// layer draws nothing rather than spending seconds and gigabytes on one redraw.
+    package static let maximumBackingStorePixelCount = 1 << 26
+
+    /// Whether a backing store of `size` points at `scale` fits the side and area limits.
+    static func backingStoreIsAllowed(size: CGSize, scale: CGFloat) -> Bool {
+        guard let pixels = CGContext.flippedBitmapPixelSize(size: size, scale: scale) else { return false }
+        return pixels.width * pixels.height <= maximumBackingStorePixelCount
     }
 
     /// Lets go of the backing store, if there is one.

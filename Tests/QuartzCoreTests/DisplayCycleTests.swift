@@ -82,6 +82,27 @@ import UIKitTesting
         #expect(log.draws == 2)
     }
 
+    /// Fuzzing found a 16,384² store (1 GiB) copied after every redraw; stores over 64 Mi pixels
+    /// are refused, as over 16,384 pixels on a side already were (input in Fuzz/Corpus/FuzzGeometry).
+    @Test func backingStoresOverTheAreaCapAreRefused() {
+        let log = EventLog()
+        let layer = makeLayer("huge", frame: CGRect(x: 0, y: 0, width: 8192, height: 4097), delegate: log)
+        layer.contentsScale = 2
+        layer.setNeedsDisplay()
+        let result = layer.commitRenderTree()
+        #expect(log.draws == 0 && layer.contents == nil && result.root.contents == nil)
+        #expect(CALayer.maximumBackingStorePixelCount == 8192 * 8192)
+        layer.contentsScale = 1
+        layer.bounds.size = CGSize(width: 8193, height: 8192)
+        layer.setNeedsDisplay()
+        _ = layer.commitRenderTree()
+        #expect(log.draws == 0 && layer.contents == nil)
+        layer.bounds.size = CGSize(width: 16, height: 8)
+        layer.setNeedsDisplay()
+        _ = layer.commitRenderTree()
+        #expect(log.draws == 1 && layer.contents != nil)
+    }
+
     @Test func aLayerThatNeverDrawsHasNoBackingStore() {
         let layer = makeLayer("plain", frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         layer.backgroundColor = CGColor(gray: 0.5, alpha: 1)

@@ -59,6 +59,23 @@ import UIKitTesting
         }
     }
 
+    /// Fuzzing found a progressive JPEG header declaring a 65,500-pixel square: libjpeg allocated
+    /// its whole-image coefficient buffers (8.5 GB) in `jpeg_start_decompress`, before the size
+    /// check (input in Fuzz/Corpus/FuzzImages). Sizes are now refused from the header.
+    @Test func hugeProgressiveJPEGIsRefusedFromItsHeader() throws {
+        var bytes = [UInt8](try jpegData())
+        let frame = try #require((0..<bytes.count - 9).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes[frame + 1] = 0xC2
+        for offset in [frame + 5, frame + 7] {
+            bytes[offset] = 0xFF
+            bytes[offset + 1] = 0xDC
+        }
+        #expect(UIImage(data: Data(bytes)) == nil)
+        bytes[frame + 5] = 0x40  // 16,604 × 65,500: still over 2²⁸ pixels
+        bytes[frame + 6] = 0x5C
+        #expect(UIImage(data: Data(bytes)) == nil)
+    }
+
     @Test func truncatedJPEGGivesNilOrEveryPixel() throws {
         let good = try jpegData()
         let full = try #require(UIImage(data: good)?.cgImage)
