@@ -50,5 +50,7 @@ open class CAGradientLayer: CALayer {
     /// Draws the gradient over the bounds.
     open override func draw(in ctx: CGContext) { drawGradient(in: ctx) }
 
+    override var renderVector: VectorContent? { .gradient(gradientContent) }
+
     override var redrawsOnBoundsSizeChange: Bool { true }
 }

@@ -126,4 +126,6 @@ open class CAShapeLayer: CALayer {
     open override func draw(in ctx: CGContext) { drawShape(in: ctx) }
 
     override var drawingRect: CGRect { shapeDrawingRect }
+
+    override var renderVector: VectorContent? { .shape(shapeContent) }
 }

@@ -25,6 +25,23 @@ import UIKitTesting
         #expect(text.size().width > 0)
     }
 
+    /// FuzzText: a line's bottom (its top plus its height, in Pango's 1/1024-point units) can
+    /// pass 2³¹ for the third line of 10,000-point text spaced a million points apart, and the
+    /// 32-bit sum trapped while measuring. Spacings around the edge are all tried.
+    @Test func linesFarDownAreMeasuredWithoutOverflow() {
+        for spacing in stride(from: CGFloat(1_000_000), through: 1_048_000, by: 500) {
+            let style = NSMutableParagraphStyle()
+            style.lineSpacing = spacing
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: UIFont.systemFont(ofSize: 10_000), .paragraphStyle: style,
+            ]
+            let rect = ("a b c" as NSString).boundingRect(
+                with: CGSize(width: 10, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                attributes: attributes, context: nil)
+            #expect(rect.height.isFinite)
+        }
+    }
+
     /// FuzzText, open: Debian 12's pango 1.50.12 aborts the process (`process_line: assertion
     /// failed`) wrapping a left-to-right mark, Hebrew accents, a space and a Hebrew letter with
     /// 55 points of letter spacing at 30 points into a 24-point-wide box
@@ -61,7 +78,7 @@ import UIKitTesting
             3, 17)
         add(
             [
-                .strikethroughStyle: NSNumber(value: 5e-324), .underlineStyle: 46934, .font: "c",
+                .strikethroughStyle: NSNumber(value: Double.leastNonzeroMagnitude), .underlineStyle: 46934, .font: "c",
                 .backgroundColor: "d", .paragraphStyle: NSParagraphStyle(),
             ], 11, 6)
         add([.font: "e", .paragraphStyle: NSParagraphStyle()], 5, 15)

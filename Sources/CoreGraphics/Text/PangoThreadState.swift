@@ -52,3 +52,8 @@ func pangoUnits(_ value: CGFloat) -> Int32 {
 func points(_ units: Int32) -> CGFloat {
     CGFloat(units) / CGFloat(PANGO_SCALE)
 }
+
+/// `a + b` Pango units in points, without overflowing 32 bits (huge fonts and spacing reach them).
+func points(_ a: Int32, plus b: Int32) -> CGFloat {
+    CGFloat(Int64(a) + Int64(b)) / CGFloat(PANGO_SCALE)
+}

@@ -65,6 +65,6 @@ extension TextFont {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let baseline = pango_layout_get_baseline(layout)
-        return points(baseline - ink.y)
+        return CGFloat(Int64(baseline) - Int64(ink.y)) / CGFloat(PANGO_SCALE)
     }
 }

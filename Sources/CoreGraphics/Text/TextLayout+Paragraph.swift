@@ -89,7 +89,7 @@ extension TextLayout {
         /// The bottom of each line's logical box, in points from the paragraph's top.
         func lineBottoms() -> [CGFloat] {
             var bottoms: [CGFloat] = []
-            forEachLine(limit: Int.max) { _, logical, _ in bottoms.append(points(logical.y + logical.height)) }
+            forEachLine(limit: Int.max) { _, logical, _ in bottoms.append(points(logical.y, plus: logical.height)) }
             return bottoms
         }
 

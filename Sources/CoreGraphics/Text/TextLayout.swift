@@ -105,7 +105,7 @@ package final class TextLayout {
         for paragraph in paragraphs where paragraph.visibleLines > 0 {
             paragraph.forEachLine { line, logical, lineBaseline in
                 width = max(width, points(logical.width) + paragraph.kernCorrection(of: line))
-                bottom = max(bottom, paragraph.top + points(logical.y + logical.height))
+                bottom = max(bottom, paragraph.top + points(logical.y, plus: logical.height))
                 if baseline == nil { baseline = paragraph.top + points(lineBaseline) }
                 count += 1
             }

@@ -16,6 +16,9 @@ package enum AnimatableValue: Sendable, Equatable {
     case color(CGColor?)
     case path(PathStorage?)
     case bool(Bool)
+    /// A list of values, such as a gradient's `colors` or `locations`: lists of the same length
+    /// blend item by item, others switch halfway.
+    case list([AnimatableValue])
 
     /// The value behind a boxed API value: numbers of any type, `NSNumber`, points, sizes,
     /// rectangles, transforms, colours and paths (`CGPath` is turned into its storage by the caller).
@@ -34,6 +37,10 @@ package enum AnimatableValue: Sendable, Equatable {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGColor: self = .color(v)
         case let v as PathStorage: self = .path(v)
+        case let v as [Any]:
+            let items = v.compactMap { AnimatableValue($0) }
+            guard items.count == v.count else { return nil }
+            self = .list(items)
         default: return nil
         }
     }
@@ -71,6 +78,10 @@ package enum AnimatableValue: Sendable, Equatable {
             if let a, let b, let blended = a.interpolated(to: b, t) { return .path(blended) }
             return t < 0.5 ? self : other
         case (.bool, .bool): return t >= 1 ? other : self
+        case (.list(let a), .list(let b)):
+            guard a.count == b.count else { return t < 0.5 ? self : other }
+            let items = zip(a, b).compactMap { $0.interpolated(to: $1, t) }
+            return items.count == a.count ? .list(items) : (t < 0.5 ? self : other)
         default: return nil
         }
     }
@@ -91,6 +102,10 @@ package enum AnimatableValue: Sendable, Equatable {
             return .color(
                 CGColor(
                     red: x.red + y.red, green: x.green + y.green, blue: x.blue + y.blue, alpha: x.alpha + y.alpha))
+        case (.list(let a), .list(let b)):
+            guard a.count == b.count else { return nil }
+            let items = zip(a, b).compactMap { $0.adding($1) }
+            return items.count == a.count ? .list(items) : nil
         default: return nil
         }
     }
@@ -106,6 +121,10 @@ package enum AnimatableValue: Sendable, Equatable {
         case .color(let b):
             let y = (b ?? .clear).rgba
             return adding(.color(CGColor(red: -y.red, green: -y.green, blue: -y.blue, alpha: -y.alpha)))
+        case .list(let b):
+            guard case .list(let a) = self, a.count == b.count else { return nil }
+            let items = zip(a, b).compactMap { $0.subtracting($1) }
+            return items.count == a.count ? .list(items) : nil
         default: return nil
         }
     }
@@ -118,6 +137,9 @@ package enum AnimatableValue: Sendable, Equatable {
         case .point(let a): return .point(CGPoint(x: a.x * f, y: a.y * f))
         case .size(let a): return .size(CGSize(width: a.width * f, height: a.height * f))
         case .rect(let a): return .rect(CGRect(x: a.minX * f, y: a.minY * f, width: a.width * f, height: a.height * f))
+        case .list(let a):
+            let items = a.compactMap { $0.scaled(by: factor) }
+            return items.count == a.count ? .list(items) : nil
         default: return nil
         }
     }

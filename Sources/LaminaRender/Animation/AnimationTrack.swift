@@ -78,6 +78,13 @@ package struct AnimationTrack: Sendable {
         self.kind = kind
     }
 
+    /// Whether the animation, or a member of it, animates one of `keys` (or a part of one).
+    package func animatesKey(in keys: Set<String>) -> Bool {
+        if case .group(let members) = kind { return members.contains { $0.animatesKey(in: keys) } }
+        let head = keyPath.split(separator: ".", maxSplits: 1).first.map(String.init) ?? keyPath
+        return keys.contains(head)
+    }
+
     /// Whether the animation has any effect at `time` (the layer's local time).
     package func isInEffect(at time: Double) -> Bool { timing.sample(atParentTime: time) != nil }
 

@@ -1,5 +1,5 @@
 import CoreGraphics
-import Foundation
+package import Foundation
 
 /// Animations on the render side: each frame, the committed tree is evaluated at the frame's
 /// time into a tree of plain nodes. Only the paths down to animated layers are rebuilt; every
@@ -12,10 +12,18 @@ extension RenderNode {
         package var timing: MediaTiming?
         /// The animations in the order they were added; later ones apply over earlier ones.
         package var tracks: [AnimationTrack]
+        /// What the layer draws, as vectors, when an animation changes it (`strokeEnd`,
+        /// `colors`…): the render side paints each frame from it. Nil for other animations.
+        package var vector: VectorContent?
+        /// The layer's `contentsScale`: the pixels per point `vector` is painted at.
+        package var vectorScale: CGFloat = 1
+        /// The last painting of `vector`, reused while the animated description stays the same.
+        package let paintCache = VectorPaintCache()
 
-        package init(timing: MediaTiming?, tracks: [AnimationTrack]) {
+        package init(timing: MediaTiming?, tracks: [AnimationTrack], vector: VectorContent? = nil) {
             self.timing = timing
             self.tracks = tracks
+            self.vector = vector
         }
     }
 
@@ -29,12 +37,17 @@ extension RenderNode {
     private func evaluatedNow(at parentTime: Double) -> RenderNode {
         guard animatesSubtree else { return self }
         let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
-        var state = AnimatedNodeState(geometry: geometry, style: style, contents: contents)
+        var state = AnimatedNodeState(
+            geometry: geometry, style: style, contents: contents, vector: animation?.vector)
         let tracks = animation?.tracks ?? []
         for track in tracks { track.apply(at: time, to: &state) }
+        var evaluatedSublayers = sublayers.map { $0.evaluatedNow(at: time) }
+        if let vector = state.vector, let cache = animation?.paintCache {
+            paintVector(vector, geometry: state.geometry, cache: cache, into: &state.contents, &evaluatedSublayers)
+        }
         let node = RenderNode(
             layerID: layerID, geometry: state.geometry, style: state.style, contents: state.contents,
-            mask: mask?.evaluatedNow(at: time), sublayers: sublayers.map { $0.evaluatedNow(at: time) })
+            mask: mask?.evaluatedNow(at: time), sublayers: evaluatedSublayers)
         guard let transition = Self.activeTransition(in: tracks, at: time) else { return node }
         return node.transitionNode(
             from: transition.from?.evaluatedNow(at: time), style: transition.style, progress: transition.progress)
@@ -62,15 +75,24 @@ struct AnimatedNodeState: AnimatedValues {
     var geometry: RenderNode.Geometry
     var style: RenderNode.Style
     var contents: RenderNode.Contents?
+    /// The drawing as vectors, when an animation changes it; its keys read and write here.
+    var vector: VectorContent?
 
     func animatedValue(forKeyPath keyPath: String) -> AnimatableValue? {
         let (head, rest) = Self.split(keyPath)
-        guard let whole = wholeValue(head) else { return nil }
+        guard let whole = wholeValue(head) ?? vector?.value(forKey: head) else { return nil }
         return rest.isEmpty ? whole : AnimatableValue.part(rest, of: whole)
     }
 
     mutating func setAnimatedValue(_ value: AnimatableValue, forKeyPath keyPath: String) {
         let (head, rest) = Self.split(keyPath)
+        if VectorContent.animatedKeys.contains(head), vector != nil {
+            guard !rest.isEmpty else { return vector?.set(value, forKey: head) ?? () }
+            guard let whole = vector?.value(forKey: head),
+                let updated = AnimatableValue.replacing(rest, of: whole, with: value)
+            else { return }
+            return vector?.set(updated, forKey: head) ?? ()
+        }
         guard !rest.isEmpty else { return setWhole(head, value) }
         guard let whole = wholeValue(head), let updated = AnimatableValue.replacing(rest, of: whole, with: value) else {
             return

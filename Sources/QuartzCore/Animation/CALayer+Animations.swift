@@ -101,10 +101,18 @@ extension CALayer {
     }
 
     /// The render node's animation part: the tracks and the layer's own timing.
+    ///
+    /// When an animation changes what a shape or gradient layer draws (`strokeEnd`, `colors`…),
+    /// the drawing goes along as vectors, for the render side to paint each frame.
     var renderAnimation: RenderNode.Animation? {
         let tracks = animationEntries.compactMap(\.track)
         guard !tracks.isEmpty || ownTiming != nil else { return nil }
-        return RenderNode.Animation(timing: ownTiming, tracks: tracks)
+        var animation = RenderNode.Animation(timing: ownTiming, tracks: tracks)
+        if tracks.contains(where: { $0.animatesKey(in: VectorContent.animatedKeys) }), let vector = renderVector {
+            animation.vector = vector
+            animation.vectorScale = contentsScale
+        }
+        return animation
     }
 
     /// Applies the animations, as they stand at the current media time, to `copy`.

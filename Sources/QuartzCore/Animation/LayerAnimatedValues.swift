@@ -49,6 +49,18 @@ func boxed(_ value: AnimatableValue, like template: Any?) -> Any? {
     case (.transform(let t), _): return t
     case (.color(let c), _): return c as Any
     case (.path(let p), _): return p.map { CGPath(storage: $0) } as Any
+    case (.list(let items), is [NSNumber]):
+        let numbers = items.compactMap(\.number).map { NSNumber(value: $0) }
+        return numbers.count == items.count ? numbers : nil
+    case (.list(let items), _):
+        // A gradient's colours stay `CGColor`s; numbers come back as `NSNumber`s.
+        return items.map { item -> Any in
+            switch item {
+            case .color(let c): return c ?? CGColor.clear
+            case .number(let v): return NSNumber(value: v)
+            default: return boxed(item, like: nil) as Any
+            }
+        }
     default: return nil
     }
 }
