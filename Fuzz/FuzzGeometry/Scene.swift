@@ -10,6 +10,7 @@ struct Scene {
     var views: [UIView]
     var layers: [CALayer] = []
     var frames = 0
+    var clockSteps = 0
 
     init(host: HeadlessHost) {
         self.host = host
@@ -19,20 +20,20 @@ struct Scene {
     }
 
     /// Any view made so far, the window included.
-    private mutating func anyView(_ input: inout FuzzInput) -> UIView {
+    mutating func anyView(_ input: inout FuzzInput) -> UIView {
         let candidates = views + [views[0].window].compactMap { $0 }
         return candidates[input.int(below: candidates.count)]
     }
 
     /// Any layer made so far, the views' included.
-    private mutating func anyLayer(_ input: inout FuzzInput) -> CALayer {
+    mutating func anyLayer(_ input: inout FuzzInput) -> CALayer {
         let candidates = views.map(\.layer) + layers
         return candidates[input.int(below: candidates.count)]
     }
 
     /// Reads one operation and applies it.
     mutating func apply(_ input: inout FuzzInput) {
-        switch input.byte() % 24 {
+        switch input.byte() % 27 {
         case 0:
             guard views.count < 64 else { return }
             let view = PathView(frame: input.rect())
@@ -83,6 +84,9 @@ struct Scene {
             let view = anyView(&input)
             view.autoresizingMask = UIView.AutoresizingMask(rawValue: UInt(input.byte()))
             view.contentStretch = input.rect()
+        case 23: viewAnimation(&input)
+        case 24: layerAnimation(&input)
+        case 25: advanceClock(&input)
         default: anyLayer(&input).removeFromSuperlayer()
         }
     }
