@@ -38,6 +38,20 @@ import UIKitTesting
         #expect(plain - negative == 4.5)
     }
 
+    /// UIKit breaks a word too long for its line without inserting a hyphen (`hyphenationFactor`
+    /// is 0 by default): ten monospaced letters in a box five and a half wide make two lines of
+    /// five, not three lines of four letters and a hyphen.
+    @Test func longWordsBreakWithoutHyphens() {
+        let mono = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
+        let advance = "m".size(withAttributes: [.font: mono]).width
+        let box = CGSize(width: advance * 5.5, height: 1000)
+        let rect = "mmmmmmmmmm".boundingRect(
+            with: box, options: .usesLineFragmentOrigin, attributes: [.font: mono], context: nil)
+        let line = "m".size(withAttributes: [.font: mono]).height
+        #expect(rect.height == 2 * line)
+        #expect(rect.width == 5 * advance)
+    }
+
     @Test func emptyStringsMeasureZero() {
         #expect("".size(withAttributes: [.font: font]) == .zero)
         let rect = "".boundingRect(

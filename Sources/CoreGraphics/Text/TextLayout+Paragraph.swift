@@ -127,7 +127,9 @@ extension TextLayout {
         }
 
         private static func makeAttributes(_ style: TextStyle) -> [UnsafeMutablePointer<PangoAttribute>] {
-            var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
+            // UIKit does not hyphenate unless asked (`hyphenationFactor` is 0 by default); pango
+            // 1.50 would insert a hyphen wherever it breaks inside a word.
+            var attributes: [UnsafeMutablePointer<PangoAttribute>] = [pango_attr_insert_hyphens_new(0)]
             let description = style.font.makeDescription()
             attributes.append(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
