@@ -19,20 +19,19 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 @MainActor private func fuzzOnce(_ input: inout FuzzInput) {
     let text = input.string(maxScalars: 96)
-    let attributed = NSMutableAttributedString(string: text)
-    let length = attributed.length
     let first = makeAttributes(&input, inRuns: false)
-    // Up to eight runs, each over any range after the previous one, which may split a surrogate
-    // pair or a grapheme cluster. Runs do not overlap: swift-corelibs-foundation halts merging
-    // overlapping runs that hold NSObject values with stored properties, such as fonts
-    // (Fuzz/Findings/FuzzText-foundation-run-merge-halt), and merging is Foundation's work anyway.
-    var start = 0
+    // Fonts and paragraph styles cover the whole string; up to eight runs over any ranges (which
+    // may overlap, or split a surrogate pair or a grapheme cluster) add Foundation values and
+    // colours over them. swift-corelibs-foundation halts comparing runs that hold two distinct
+    // NSObject values with stored properties, such as fonts (Fuzz/Findings), so runs never do.
+    let attributed = NSMutableAttributedString(string: text, attributes: makeAttributes(&input, inRuns: true))
+    let length = attributed.length
     for _ in 0..<input.int(below: 9) {
-        let attributes = makeAttributes(&input, inRuns: true)
-        let location = start + input.int(below: length - start + 1)
+        var attributes = makeAttributes(&input, inRuns: true)
+        (attributes[.font], attributes[.paragraphStyle]) = (nil, nil)
+        let location = input.int(below: length + 1)
         let range = NSRange(location: location, length: input.int(below: length - location + 1))
-        attributed.setAttributes(attributes, range: range)
-        start = range.location + range.length
+        attributed.addAttributes(attributes, range: range)
     }
     let size = input.size()
     let options = NSStringDrawingOptions(rawValue: Int(input.byte()))
