@@ -67,11 +67,22 @@ extension PaintSession {
         let cr = target.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        // Pixman's projective sampling in 16.16 fixed point can reach a little past the region's
+        // edges (a column of edge pixels above a turned card): only the region's own quad shows.
+        for (index, corner) in Self.corners(of: region).enumerated() {
+            let m = h.map(corner.0, corner.1)
+            if index == 0 { cairo_move_to(cr, m.x / m.w, m.y / m.w) } else { cairo_line_to(cr, m.x / m.w, m.y / m.w) }
+        }
+        cairo_close_path(cr)
+        cairo_clip(cr)
         cairo_set_source_surface(cr, warpedSurface, visible.x0, visible.y0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
         cairo_paint(cr)
         cairo_restore(cr)
     }
+
+    /// The corners of `b` in order around it.
+    static func corners(of b: Box) -> [(Double, Double)] { [(b.x0, b.y0), (b.x1, b.y0), (b.x1, b.y1), (b.x0, b.y1)] }
 
     /// The signed area of `box` mapped by `h` (positive when not mirrored).
     static func signedArea(_ box: Box, _ h: Homography) -> Double {

@@ -43,6 +43,10 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     }
 }
 
+/// The key for a layer's transition, `"transition"`, by convention the one passed to
+/// `add(_:forKey:)`.
+public let kCATransition = "transition"
+
 /// An animation of a layer's whole content from how it was last committed to how it is now:
 /// add it (under any key; `"transition"` by convention) in the transaction that changes the
 /// layer's content or sublayers. The old content is the render tree committed before the

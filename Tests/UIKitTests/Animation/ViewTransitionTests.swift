@@ -37,6 +37,30 @@ import UIKitTesting
         }
     }
 
+    /// Pixman's fixed-point projective sampling drew a column of edge pixels above a card a
+    /// quarter through a flip (x 36, rows 5…8); the warped layer now shows only inside its quad.
+    @Test func aTurnedCardShowsNothingOutsideItsQuad() throws {
+        try HeadlessHost.run(size: CGSize(width: 80, height: 60)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+            root.backgroundColor = .white
+            let box = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+            let card = UIView(frame: box.bounds)
+            card.backgroundColor = .red
+            box.addSubview(card)
+            root.addSubview(box)
+            host.show(root)
+            host.renderFrame()
+            UIView.transition(with: box, duration: 1, options: [.transitionFlipFromLeft, .curveLinear]) {
+                card.backgroundColor = .blue
+            }
+            host.advance(by: 0.25)
+            // The near (left) edge rises to row 6; at x 36 the top edge is at row 10.
+            for y in 4...8 { #expect(host.pixel(x: 36, y: y) == PixelRGBA(255, 255, 255, 255)) }
+            #expect(host.pixel(x: 36, y: 11) == PixelRGBA(255, 0, 0, 255))
+            #expect(host.pixel(x: 15, y: 8) == PixelRGBA(255, 0, 0, 255))
+        }
+    }
+
     @Test func replacingAViewPushesAndFlips() {
         ViewAnimationStage.run { stage in
             let (box, red) = container(in: stage)
