@@ -39,28 +39,20 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     context?.minimumScaleFactor = input.number()
     let rect = CGRect(origin: input.point(), size: size)
 
-    // Text with Hebrew points and accents (U+0591…U+05C7) is only laid out on single lines:
-    // wrapping it into a narrow box can abort the process inside Debian's pango 1.50.12
-    // (`process_line` assertion; both inputs in Fuzz/Findings), which no caller can catch.
-    let wraps = !text.unicodeScalars.contains { (0x591...0x5C7).contains($0.value) }
     _ = attributed.size()
-    if wraps { _ = attributed.boundingRect(with: size, options: options, context: context) }
+    _ = attributed.boundingRect(with: size, options: options, context: context)
     _ = text.size(withAttributes: first)
-    if wraps { _ = text.boundingRect(with: size, options: options, attributes: first, context: context) }
+    _ = text.boundingRect(with: size, options: options, attributes: first, context: context)
 
     let format = UIGraphicsImageRendererFormat()
     format.scale = CGFloat(1 + input.byte() % 3)
     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format)
     _ = renderer.image { _ in
         attributed.draw(at: CGPoint(x: 1, y: 1))
-        if wraps {
-            attributed.draw(in: rect)
-            attributed.draw(with: rect, options: options, context: context)
-        }
+        attributed.draw(in: rect)
+        attributed.draw(with: rect, options: options, context: context)
         text.draw(at: rect.origin, withAttributes: first)
-        if wraps {
-            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: first)
-        }
+        (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: first)
     }
 }
 

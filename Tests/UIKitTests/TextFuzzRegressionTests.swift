@@ -42,13 +42,41 @@ import UIKitTesting
         }
     }
 
-    /// FuzzText, open: Debian 12's pango 1.50.12 aborts the process (`process_line: assertion
-    /// failed`) wrapping a left-to-right mark, Hebrew accents, a space and a Hebrew letter with
-    /// 55 points of letter spacing at 30 points into a 24-point-wide box
-    /// (`Fuzz/Findings/FuzzText-pango-process-line-assertion`). Disabled until Lamina lays such
-    /// lines out without pango's letter spacing; enabling it runs the abort.
-    @Test(.disabled("pango 1.50.12 aborts on this input; see docs/Reliability.md"))
-    func letterSpacedBidiMarksWrapWithoutAborting() {
+    /// FuzzText: Debian 12's pango 1.50.12 aborted the process (`process_line` assertion) wrapping
+    /// a space followed by a combining grave accent in 10,000-point bold text with −97 points of
+    /// letter spacing into a 24-point box. A space before a combining mark now reaches pango as a
+    /// no-break space (its base, as Unicode shows isolated marks), so no break falls inside it.
+    @Test func spacesBeforeCombiningMarksWrapWithoutAborting() {
+        let scalars: [UInt32] = [
+            0x1F370, 0x47446, 0x7CA12, 0x74E, 0x2F, 0x20, 0x300, 0x3A6, 0x305D8, 0x9, 0xCBD7, 0x312, 0x1F400,
+            0x1F30C, 0x682, 0x54, 0x5D, 0x5A49, 0x3E, 0x1F356, 0x6B, 0x33F, 0x57, 0x6B6, 0x688, 0x4E82A, 0x56,
+        ]
+        let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.boldSystemFont(ofSize: 10_000), .kern: CGFloat(-97),
+        ]
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
+            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
+        }
+        #expect(image.size == CGSize(width: 24, height: 16))
+        // The second input: Hebrew accents after a space, 10,000-point thin monospaced text.
+        let hebrew = "#4\"\u{596}$ \u{59A}\u{5E0}4\u{590}\u{590}D"
+        let mono = [NSAttributedString.Key.font: UIFont.monospacedSystemFont(ofSize: 10_000, weight: .ultraLight)]
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
+            (hebrew as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: mono)
+        }
+        // The text still measures the same on one line: a no-break space is as wide as a space.
+        let plain = "a \u{300}b".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let spaced = "a \u{300}b".replacingOccurrences(of: " ", with: "\u{A0}")
+            .size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+        #expect(plain == spaced)
+    }
+
+    /// FuzzText: Debian 12's pango 1.50.12 aborted the process (`process_line: assertion failed`)
+    /// wrapping a left-to-right mark, Hebrew accents, a space and a Hebrew letter with 55 points
+    /// of letter spacing at 30 points into a 24-point-wide box; the space before the accent now
+    /// reaches pango as a no-break space (see `spacesBeforeCombiningMarksWrapWithoutAborting`).
+    @Test func letterSpacedBidiMarksWrapWithoutAborting() {
         let text = "\u{200E}\u{0596}$ \u{059A}\u{05E0}"
         let attributes: [NSAttributedString.Key: Any] = [
             .font: UIFont.monospacedSystemFont(ofSize: 30, weight: .ultraLight), .kern: CGFloat(55),

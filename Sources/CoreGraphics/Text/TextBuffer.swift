@@ -7,12 +7,25 @@ struct TextBuffer {
     /// surrogate pair maps to the start of its character.
     private let byteOffsets: [Int]
 
+    /// A space directly before a combining mark becomes a no-break space (U+00A0, as wide, and
+    /// the base Unicode gives an isolated mark): pango 1.50.12 can abort the process wrapping a
+    /// line between such a space and its mark. Both are one UTF-16 unit, so offsets still map.
     init(_ string: String) {
-        utf8 = Array(string.utf8)
+        var scalars = Array(string.unicodeScalars)
+        for index in scalars.indices.dropLast() where scalars[index] == " " {
+            switch scalars[index + 1].properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: scalars[index] = "\u{A0}"
+            default: break
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(string.utf8.count + 8)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        utf8 = bytes
         var offsets: [Int] = []
         offsets.reserveCapacity(string.utf16.count + 1)
         var byte = 0
-        for scalar in string.unicodeScalars {
+        for scalar in scalars {
             let units = UTF16.width(scalar)
             for _ in 0..<units { offsets.append(byte) }
             byte += UTF8.width(scalar)
