@@ -57,6 +57,9 @@ package struct AnimationTrack: Sendable {
         /// A turn about the vertical axis (or the horizontal one) in perspective: the old state turns
         /// away over the first half, the new one turns in over the second; `sign` sets the way.
         case flip(aboutHorizontalAxis: Bool, sign: CGFloat)
+        /// A page curl: up, the old state's page folds back from its bottom-right corner and
+        /// uncovers the new one; down, the new state's page unfolds over the old one.
+        case curl(up: Bool)
     }
 
     /// The animated key path (`"position"`, `"transform.rotation.z"`); empty for groups.

@@ -6,8 +6,8 @@ import Foundation
 /// the transition was added, and the current one — each moved, turned or faded by the progress.
 extension RenderNode {
     /// Bits that make the identities of the two copies out of the layer's (layer IDs stay far below).
-    private static let fromCopyBit: UInt = 1 << 61
-    private static let toCopyBit: UInt = 1 << 60
+    static let fromCopyBit: UInt = 1 << 61
+    static let toCopyBit: UInt = 1 << 60
 
     /// The transition of `tracks` in effect at `time`, with its progress (0…1, after its curve).
     static func activeTransition(
@@ -35,6 +35,8 @@ extension RenderNode {
         var fromOnTop = false
         var perspective = CATransform3DIdentity
         switch kind {
+        case .curl(let up):
+            return curlNode(from: from, progress: p, up: up)
         case .fade:
             (fromAlpha, toAlpha) = (Float(1 - p), Float(p))
         case .moveIn(let edge):
@@ -65,12 +67,12 @@ extension RenderNode {
         containerStyle.masksToBounds = style.masksToBounds
         var containerGeometry = geometry
         containerGeometry.sublayerTransform = CATransform3DConcat(geometry.sublayerTransform, perspective)
-        return RenderNode(layerID: layerID, geometry: containerGeometry, sublayers: copies)
+        return RenderNode(layerID: layerID, geometry: containerGeometry, style: containerStyle, sublayers: copies)
     }
 
     /// `node`'s own look and content, placed at the container's origin (its bounds space is the
     /// container's), moved by `transform` about its centre and faded by `alpha`.
-    private func copy(of node: RenderNode, id: UInt, transform: CATransform3D, alpha: Float) -> RenderNode {
+    func copy(of node: RenderNode, id: UInt, transform: CATransform3D, alpha: Float) -> RenderNode {
         var placed = node.geometry
         let bounds = node.geometry.bounds
         placed.position = CGPoint(

@@ -64,6 +64,8 @@ open class CATransition: CAAnimation {
     open var filter: Any?
     /// UIKit's flips, which Core Animation offers only privately.
     package var flip: (aboutHorizontalAxis: Bool, sign: CGFloat)?
+    /// UIKit's page curls (true: up), which Core Animation offers only privately.
+    package var curl: Bool?
     /// The layer's committed render tree when the transition was added.
     var snapshot: RenderNode?
 
@@ -73,7 +75,7 @@ open class CATransition: CAAnimation {
         (type, subtype, startProgress, endProgress) = (
             other.type, other.subtype, other.startProgress, other.endProgress
         )
-        (filter, flip, snapshot) = (other.filter, other.flip, other.snapshot)
+        (filter, flip, curl, snapshot) = (other.filter, other.flip, other.curl, other.snapshot)
     }
 
     override func makeTrack() -> AnimationTrack? {
@@ -81,8 +83,13 @@ open class CATransition: CAAnimation {
         let style: AnimationTrack.TransitionStyle
         if let flip {
             style = .flip(aboutHorizontalAxis: flip.aboutHorizontalAxis, sign: flip.sign)
+        } else if let curl {
+            style = .curl(up: curl)
         } else {
             switch type {
+            // Core Animation's private names for the curls, which iOS code sets as raw strings.
+            case CATransitionType(rawValue: "pageCurl"): style = .curl(up: true)
+            case CATransitionType(rawValue: "pageUnCurl"): style = .curl(up: false)
             case .moveIn: style = .moveIn(edge: edge)
             case .push: style = .push(edge: edge)
             case .reveal: style = .reveal(edge: edge)

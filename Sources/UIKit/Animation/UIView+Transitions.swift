@@ -2,11 +2,11 @@ public import Foundation
 
 /// View transitions: the changes a block makes to a container (or the replacement of one view by
 /// another) shown as one animation of the whole content — a cross-dissolve from the committed
-/// content, or a flip in perspective — built on `CATransition`, so nothing is redrawn.
+/// content, a flip in perspective or a page curl — built on `CATransition`, so nothing is redrawn.
 extension UIView {
     /// Changes `view`'s content in `animations` with the transition named in `options`
-    /// (`.transitionCrossDissolve`, the flips; the curls fall back to a cross-dissolve in
-    /// Lamina); `completion` runs once after it ends.
+    /// (`.transitionCrossDissolve`, the flips, the page curls); `completion` runs once after it
+    /// ends.
     public class func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil
@@ -57,7 +57,9 @@ extension UIView {
         case 2: transition.flip = (false, -1)  // flipFromRight
         case 6: transition.flip = (true, -1)  // flipFromTop: about the horizontal axis
         case 7: transition.flip = (true, 1)  // flipFromBottom
-        default: transition.type = .fade  // crossDissolve, and the curls (not drawn as curls)
+        case 3: transition.curl = true  // curlUp
+        case 4: transition.curl = false  // curlDown
+        default: transition.type = .fade  // crossDissolve
         }
         layer.add(transition, forKey: "transition")
     }

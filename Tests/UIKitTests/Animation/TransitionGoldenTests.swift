@@ -8,6 +8,10 @@ import UIKitTesting
 /// pixels beyond it — one or two antialiased edge pixels of a flip's perspective warp vary by up
 /// to 13 levels from run to run (cause not found yet; docs/Reliability.md).
 @MainActor @Suite struct TransitionGoldenTests {
+    /// The UIKit tests' Goldens folder.
+    private static let goldens = GoldenImage.directory().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Goldens")
+
     /// A 60 × 40 card at (10, 10): red with a white square at its top-left corner, which shows
     /// which way it turns or slides; the new card is blue with a yellow bar along its bottom.
     private static func cards(in root: UIView) -> (box: UIView, old: UIView, new: UIView) {
@@ -49,7 +53,7 @@ import UIKitTesting
                 }
             }
             GoldenImage.check(
-                try #require(strip.cgImage), named: "transition-\(name)", in: GoldenImage.directory(), tolerance: 8,
+                try #require(strip.cgImage), named: "transition-\(name)", in: Self.goldens, tolerance: 8,
                 maximumDifferingPixels: 4)
         }
     }
@@ -58,6 +62,7 @@ import UIKitTesting
         ("cross-dissolve", UIView.AnimationOptions.transitionCrossDissolve),
         ("flip-from-left", .transitionFlipFromLeft), ("flip-from-right", .transitionFlipFromRight),
         ("flip-from-top", .transitionFlipFromTop), ("flip-from-bottom", .transitionFlipFromBottom),
+        ("curl-up", .transitionCurlUp), ("curl-down", .transitionCurlDown),
     ])
     func viewTransitions(name: String, option: UIView.AnimationOptions) throws {
         try checkStrip(named: name) { box, old, new in
@@ -71,7 +76,7 @@ import UIKitTesting
     @Test(arguments: [
         ("fade", CATransitionType.fade, CATransitionSubtype.fromLeft), ("move-in-from-right", .moveIn, .fromRight),
         ("push-from-top", .push, .fromTop), ("reveal-from-left", .reveal, .fromLeft),
-        ("push-from-bottom", .push, .fromBottom),
+        ("push-from-bottom", .push, .fromBottom), ("page-curl", CATransitionType(rawValue: "pageCurl"), .fromLeft),
     ])
     func coreAnimationTransitions(name: String, type: CATransitionType, subtype: CATransitionSubtype) throws {
         try checkStrip(named: "ca-\(name)") { box, old, new in

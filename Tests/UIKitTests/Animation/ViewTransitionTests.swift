@@ -39,8 +39,8 @@ import UIKitTesting
 
     /// Pixman's fixed-point projective sampling drew a column of edge pixels above a card a
     /// quarter through a flip (x 36, rows 5…8); the warped layer now shows only inside its quad.
-    @Test func aTurnedCardShowsNothingOutsideItsQuad() throws {
-        try HeadlessHost.run(size: CGSize(width: 80, height: 60)) { host in
+    @Test func aTurnedCardShowsNothingOutsideItsQuad() {
+        HeadlessHost.run(size: CGSize(width: 80, height: 60)) { host in
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
             root.backgroundColor = .white
             let box = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
@@ -58,6 +58,28 @@ import UIKitTesting
             for y in 4...8 { #expect(host.pixel(x: 36, y: y) == PixelRGBA(255, 255, 255, 255)) }
             #expect(host.pixel(x: 36, y: 11) == PixelRGBA(255, 0, 0, 255))
             #expect(host.pixel(x: 15, y: 8) == PixelRGBA(255, 0, 0, 255))
+        }
+    }
+
+    /// A page curl up: the old page folds back from its bottom-right corner along a 45° line,
+    /// its back (paper white) mirrored over what stays flat, and uncovers the new content.
+    @Test func aCurlUpFoldsTheOldPageAway() {
+        ViewAnimationStage.run { stage in
+            let (box, red) = container(in: stage)
+            var done: [Bool] = []
+            UIView.transition(
+                with: box, duration: 1, options: [.transitionCurlUp, .curveLinear],
+                animations: { red.backgroundColor = .blue }, completion: { done.append($0) })
+            stage.frame(at: 0.5)
+            // The box is 40 × 20 at (10, 40): half its diagonal flat, so the fold is x + y = 30 in
+            // the box. The top-left corner is the old red page; the bottom-right, uncovered, is
+            // blue; just past the fold, the flap's paper back lies over the flat page.
+            #expect(stage.host.pixel(x: 12, y: 42) == PixelRGBA(255, 0, 0, 255))
+            #expect(stage.host.pixel(x: 48, y: 58) == PixelRGBA(0, 0, 255, 255))
+            #expect(stage.host.pixel(x: 30, y: 44) == PixelRGBA(240, 240, 240, 255))
+            stage.frame(at: 1)
+            #expect(stage.host.pixel(x: 12, y: 42) == PixelRGBA(0, 0, 255, 255))
+            #expect(done == [true])
         }
     }
 
