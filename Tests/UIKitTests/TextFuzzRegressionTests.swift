@@ -72,6 +72,34 @@ import UIKitTesting
         #expect(plain == spaced)
     }
 
+    /// FuzzText: pango 1.50.12 aborted the process wrapping 12-point text with 58 points of
+    /// letter spacing (accents, marks and controls among it) into a 24-point box, narrower than
+    /// one of its characters. Such a box now gets one character per line without pango's
+    /// fallback for lines that fit nothing: it is widened to the widest character first.
+    @Test func boxesNarrowerThanACharacterWrapWithoutAborting() {
+        let scalars: [UInt32] = [
+            0x596, 0x2C, 0x33A, 0x3C5, 0x30, 0x67DD8, 0x108E11, 0x26, 0x200E, 0x26, 0x0, 0x598, 0x5F, 0x20, 0x22,
+            0x1F320, 0x20, 0x300, 0x690, 0x590, 0x20, 0x21, 0x9, 0x42CC7, 0x7A, 0xBAE91, 0x32E, 0x6F6, 0x6C8, 0x346,
+            0x22, 0x73, 0x5E0B, 0x0, 0x36, 0x60, 0x38A, 0x6907, 0x3B4, 0x5B71, 0xFE0F, 0x670, 0x72E, 0x1F300, 0xD,
+            0x6DCC, 0xC14C2, 0x73, 0x1F3FD, 0x5BA, 0x5178, 0x338, 0x3A3, 0x6F0, 0x37, 0x4E, 0x1F41E, 0x73, 0x1F4C4,
+            0x3E7, 0x369, 0x200E, 0x1F3C0, 0x46, 0x73, 0x3561E, 0x1F43E, 0x57F9, 0x1F304, 0x61, 0x60903, 0x26, 0x20,
+            0x23, 0x17B79, 0x22, 0x1F320, 0x20, 0x300, 0x690, 0x590, 0x20, 0x21, 0x9, 0x42CC7, 0x26, 0x20, 0x20,
+            0x20, 0x7A, 0x23, 0x64FB, 0x373, 0x610, 0x1F420,
+        ]
+        let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        let attributes: [NSAttributedString.Key: Any] = [.kern: CGFloat(58), .underlineStyle: 28810]
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
+            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
+        }
+        #expect(image.size == CGSize(width: 24, height: 16))
+        // One character per line, as before: three letters in a box narrower than each.
+        let font = UIFont.systemFont(ofSize: 12)
+        let lines = ("abc" as NSString).boundingRect(
+            with: CGSize(width: 4, height: 1000), options: .usesLineFragmentOrigin, attributes: [.font: font],
+            context: nil)
+        #expect(lines.height == 3 * font.lineHeight)
+    }
+
     /// FuzzText: Debian 12's pango 1.50.12 aborted the process (`process_line: assertion failed`)
     /// wrapping a left-to-right mark, Hebrew accents, a space and a Hebrew letter with 55 points
     /// of letter spacing at 30 points into a 24-point-wide box; the space before the accent now

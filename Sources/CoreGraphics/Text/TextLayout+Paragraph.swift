@@ -38,13 +38,20 @@ extension TextLayout {
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
             pango_layout_set_attributes(layout, Paragraph.attributes(for: runs, in: range))
-            Paragraph.configure(layout, paragraph: style.paragraph, width: width)
+            // The widest character any run could set, with its letter spacing: boxes narrower
+            // than a few of these are checked against their widest character (see `configure`).
+            let em = runs.ranges.filter { $0.0.overlaps(range) }.reduce(style.font.pointSize + abs(style.kern)) {
+                max($0, $1.1.font.pointSize + abs($1.1.kern))
+            }
+            Paragraph.configure(layout, paragraph: style.paragraph, width: width, em: em)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             naturalWidth = logical.width
         }
 
-        private static func configure(_ layout: OpaquePointer, paragraph: TextParagraphStyle, width: CGFloat?) {
+        private static func configure(
+            _ layout: OpaquePointer, paragraph: TextParagraphStyle, width: CGFloat?, em: CGFloat
+        ) {
             switch paragraph.alignment {
             case .left, .natural, .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -61,7 +68,29 @@ extension TextLayout {
             case .truncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
             if paragraph.lineBreak.truncates { pango_layout_set_height(layout, -1) }
-            if let width { pango_layout_set_width(layout, pangoUnits(width)) }
+            guard let width else { return }
+            var units = pangoUnits(width)
+            // A wrapping box narrower than one of its characters gets one character per line, as
+            // in UIKit; pango 1.50.12 can abort the process breaking such lines (letter-spaced or
+            // combining clusters), so the box is widened to its widest character first, which
+            // lays out the same lines.
+            if !paragraph.lineBreak.truncates, CGFloat(units) < 8 * em * CGFloat(PANGO_SCALE) {
+                units = max(units, widestCluster(layout))
+            }
+            pango_layout_set_width(layout, units)
+        }
+
+        /// The widest grapheme cluster of `layout` (not yet wrapped), in Pango units.
+        private static func widestCluster(_ layout: OpaquePointer) -> Int32 {
+            guard let iterator = pango_layout_get_iter(layout) else { return 0 }
+            defer { pango_layout_iter_free(iterator) }
+            var widest: Int32 = 0
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
+                widest = max(widest, logical.width)
+            } while pango_layout_iter_next_cluster(iterator) != 0
+            return widest
         }
 
         /// What Pango leaves out of a kerned line's width compared with UIKit.
