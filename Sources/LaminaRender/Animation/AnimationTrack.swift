@@ -73,6 +73,9 @@ package struct AnimationTrack: Sendable {
     package var isAdditive = false
     /// Each repetition starts where the previous one ended.
     package var isCumulative = false
+    /// For a keyframe animation of a point along a path: the layer also turns to the path's
+    /// tangent, plus this angle (0 for `.rotateAuto`, π for `.rotateAutoReverse`); nil: it does not.
+    package var tangentRotation: Double?
 
     package init(keyPath: String, timing: MediaTiming, curve: TimingCurve? = nil, kind: Kind) {
         self.keyPath = keyPath
@@ -123,7 +126,32 @@ package struct AnimationTrack: Sendable {
                 let value = Self.keyframeValue(keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: progress)
             else { return }
             write(value, start: first, end: last, iteration: sample.iteration, base: base, to: &values)
+            if let tangentRotation {
+                turnToTangent(
+                    keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: progress, by: tangentRotation,
+                    &values)
+            }
         }
+    }
+
+    /// Turns the layer to the direction the keyframes move in at `progress` (plus `offset`),
+    /// after its own transform; nothing where they stand still.
+    private func turnToTangent<Values: AnimatedValues>(
+        _ keyframes: [AnimatableValue], keyTimes: [Double]?, curves: [TimingCurve], mode: CalculationMode,
+        at progress: Double, by offset: Double, _ values: inout Values
+    ) {
+        let step = 1e-3
+        guard
+            case .point(let p)? = Self.keyframeValue(
+                keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: max(progress - step, 0)),
+            case .point(let q)? = Self.keyframeValue(
+                keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: min(progress + step, 1)),
+            p != q, case .transform(let transform)? = values.animatedValue(forKeyPath: "transform")
+        else { return }
+        let angle = atan2(Double(q.y - p.y), Double(q.x - p.x)) + offset
+        guard angle.isFinite else { return }
+        values.setAnimatedValue(
+            .transform(CATransform3DRotate(transform, CGFloat(angle), 0, 0, 1)), forKeyPath: "transform")
     }
 
     /// Writes `value`, made cumulative and additive as the animation asks.

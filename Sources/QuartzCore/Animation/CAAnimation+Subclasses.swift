@@ -101,7 +101,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values are joined.
     open var calculationMode: CAAnimationCalculationMode = .linear
-    /// Whether a layer moving along `path` turns with it (stored; Lamina does not turn it yet).
+    /// Whether a layer moving along `path` turns with it: to the path's tangent (`.rotateAuto`),
+    /// or to its reverse (`.rotateAutoReverse`), after the layer's own transform.
     open var rotationMode: CAAnimationRotationMode?
 
     override func copyState(from other: CAAnimation) {
@@ -122,10 +123,18 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             frames = (values ?? []).compactMap(animatable)
         }
         guard !frames.isEmpty else { return nil }
-        return propertyTrack(
+        var track = propertyTrack(
             .keyframes(
                 values: frames, keyTimes: keyTimes?.map(\.doubleValue),
                 curves: (timingFunctions ?? []).map(\.curve), mode: mode))
+        if path != nil, let rotationMode {
+            switch rotationMode {
+            case .rotateAuto: track?.tangentRotation = 0
+            case .rotateAutoReverse: track?.tangentRotation = .pi
+            default: break
+            }
+        }
+        return track
     }
 
     private var renderMode: AnimationTrack.CalculationMode {

@@ -74,6 +74,14 @@ extension UIView {
         CATransaction.setValue(settings, forKey: ViewAnimationSettings.key)
         if let completion { CATransaction.setFinishedCompletion(completion) }
         animations()
+        if settings.options.contains(.layoutSubviews) {
+            // Laying out one view can animate more (its subviews): go on until none is left.
+            var next = 0
+            while next < settings.animatedViews.count {
+                settings.animatedViews[next].layoutIfNeeded()
+                next += 1
+            }
+        }
         after?()
         CATransaction.commit()
     }
@@ -83,6 +91,9 @@ extension UIView {
         guard layer === self.layer, let settings = ViewAnimationSettings.current,
             let animation = settings.animation(for: layer, key: event)
         else { return NSNull() }
+        if settings.options.contains(.layoutSubviews), !settings.animatedViews.contains(where: { $0 === self }) {
+            settings.animatedViews.append(self)
+        }
         return animation
     }
 }

@@ -28,6 +28,9 @@ final class ViewAnimationSettings {
     var animationID: String?
     var willStart: ((String?) -> Void)?
     var didStop: ((String?, Bool) -> Void)?
+    /// With `.layoutSubviews`: the views whose properties the block animated, in order, laid out
+    /// before the block ends so their subviews move with them.
+    var animatedViews: [UIView] = []
 
     init(duration: TimeInterval) {
         self.duration = duration

@@ -154,6 +154,33 @@ import Testing
         #expect(groupStage.square.presentation()?.cornerRadius == 2)
     }
 
+    /// `rotationMode` turns a layer moving along a path to the path's tangent (or its reverse),
+    /// after the layer's own transform; without it the layer does not turn.
+    @Test func layersMovingAlongPathsTurnToTheTangent() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 30, y: 30))  // down and right: 45°
+        path.addLine(to: CGPoint(x: 30, y: 0))  // up: −90°
+        for (mode, offset) in [(CAAnimationRotationMode.rotateAuto, 0.0), (.rotateAutoReverse, Double.pi), (nil, nil)] {
+            let stage = AnimationStage()
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            stage.square.transform = CATransform3DMakeScale(2, 2, 1)
+            CATransaction.commit()
+            let move = CAKeyframeAnimation(keyPath: "position")
+            (move.path, move.duration, move.rotationMode) = (path, 1, mode)
+            stage.square.add(move, forKey: "move")
+            for (time, tangent) in [(0.25, Double.pi / 4), (0.85, -Double.pi / 2)] {
+                stage.frame(at: time)
+                let shown = stage.square.presentation()?.transform ?? CATransform3DIdentity
+                let angle = (offset.map { tangent + $0 }) ?? 0
+                // The scale of 2 stays; the turn comes after it.
+                #expect(abs(Double(shown.m11) - 2 * cos(angle)) < 1e-6)
+                #expect(abs(Double(shown.m12) - 2 * sin(angle)) < 1e-6)
+            }
+        }
+    }
+
     @Test func aPausedLayerScrubsItsAnimations() {
         let stage = AnimationStage()
         stage.square.add(opacityAnimation { _ in }, forKey: "fade")

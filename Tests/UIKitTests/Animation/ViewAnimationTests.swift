@@ -45,6 +45,30 @@ import UIKitTesting
         }
     }
 
+    /// `.layoutSubviews` lays out the views a block animates before it ends, so the subviews their
+    /// `layoutSubviews` moves animate with them; without it the subviews jump at the commit.
+    @Test func theLayoutSubviewsOptionAnimatesTheSubviewsLayout() {
+        ViewAnimationStage.run { stage in
+            for option in [UIView.AnimationOptions.layoutSubviews, []] {
+                let box = InsetLayoutView(frame: CGRect(x: 0, y: 40, width: 40, height: 40))
+                stage.view.superview?.addSubview(box)
+                stage.frame(at: 0)
+                #expect(box.inner.frame == CGRect(x: 5, y: 5, width: 30, height: 30))
+                UIView.animate(withDuration: 1, delay: 0, options: [option, .curveLinear]) {
+                    box.frame.size = CGSize(width: 60, height: 60)
+                }
+                #expect(
+                    box.inner.frame
+                        == (option.isEmpty
+                            ? CGRect(x: 5, y: 5, width: 30, height: 30) : CGRect(x: 5, y: 5, width: 50, height: 50)))
+                let moving = box.inner.layer.animation(forKey: "bounds") as? CABasicAnimation
+                #expect((moving?.duration == 1) == !option.isEmpty)
+                box.removeFromSuperview()
+                stage.frame(at: 2)
+            }
+        }
+    }
+
     @Test func eachPropertyAnimatesUnderItsLayerKey() {
         ViewAnimationStage.run { stage in
             UIView.animate(withDuration: 0.5) {
@@ -268,5 +292,23 @@ import UIKitTesting
             #expect(root?.hitTest(CGPoint(x: 20, y: 20), with: nil) === stage.view)
             #expect(root?.hitTest(CGPoint(x: 45, y: 45), with: nil) === root)
         }
+    }
+}
+
+/// A view whose one subview fills it, inset by 5 points, in `layoutSubviews`.
+@MainActor
+final class InsetLayoutView: UIView {
+    let inner = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(inner)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        inner.frame = bounds.insetBy(dx: 5, dy: 5)
     }
 }
