@@ -102,6 +102,7 @@ extension PaintSession {
         }
         cairo_save(cr)
         setMatrix(cr, plan.toTarget)
+        if style.blendsAdditively { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         if folded {

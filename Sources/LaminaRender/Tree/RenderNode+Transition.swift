@@ -58,7 +58,15 @@ extension RenderNode {
             }
             perspective.m34 = -1 / max(2 * max(size.width, size.height), 1)
         }
-        let newCopy = copy(of: self, id: layerID | Self.toCopyBit, transform: toMove, alpha: toAlpha)
+        var newCopy = copy(of: self, id: layerID | Self.toCopyBit, transform: toMove, alpha: toAlpha)
+        if case .fade = kind, from != nil {
+            // A cross-fade adds the new content at p to the old at 1 − p: no dip half way.
+            var look = newCopy.style
+            look.blendsAdditively = true
+            newCopy = RenderNode(
+                layerID: newCopy.layerID, geometry: newCopy.geometry, style: look, contents: newCopy.contents,
+                mask: newCopy.mask, sublayers: newCopy.sublayers)
+        }
         let oldCopy = from.map { copy(of: $0, id: layerID | Self.fromCopyBit, transform: fromMove, alpha: fromAlpha) }
         var copies = [newCopy]
         if let oldCopy { copies.insert(oldCopy, at: fromOnTop ? 1 : 0) }

@@ -114,6 +114,10 @@ package final class RenderNode: Sendable {
         /// Whether a translucent layer composites its subtree as one group (Core Animation's
         /// `allowsGroupOpacity`, true by default on iOS).
         package var allowsGroupOpacity = true
+        /// Composited by adding to what is under it within its superlayer's group, not over it:
+        /// only the render side sets it, for the new content of a cross-fade (old × (1 − p) +
+        /// new × p, with no dip half way). Such a layer and its superlayer are drawn as groups.
+        package var blendsAdditively = false
 
         package init() {}
     }

@@ -26,11 +26,14 @@ import UIKitTesting
                 animations: { red.backgroundColor = .blue }, completion: { done.append($0) })
             #expect(box.layer.animation(forKey: "transition") is CATransition)
             #expect(red.layer.animationKeys() == nil)
+            stage.frame(at: 0.25)
+            let quarter = stage.host.pixel(x: 30, y: 50)
+            #expect(abs(Int(quarter.red) - 191) <= 1 && quarter.green == 0 && abs(Int(quarter.blue) - 64) <= 1)
             stage.frame(at: 0.5)
-            // The old content fades out as the new fades in, each at half opacity: red at half over
-            // white, then blue at half over that.
+            // Half the old red plus half the new blue, with nothing of the white behind showing
+            // through (the two are mixed, not faded one over the other).
             let mid = stage.host.pixel(x: 30, y: 50)
-            #expect(abs(Int(mid.red) - 128) <= 1 && abs(Int(mid.green) - 64) <= 1 && abs(Int(mid.blue) - 191) <= 1)
+            #expect(abs(Int(mid.red) - 128) <= 1 && mid.green == 0 && abs(Int(mid.blue) - 128) <= 1 && mid.alpha == 255)
             stage.frame(at: 1)
             #expect(stage.host.pixel(x: 30, y: 50) == PixelRGBA(0, 0, 255, 255))
             #expect(done == [true])
