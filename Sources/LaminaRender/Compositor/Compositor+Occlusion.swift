@@ -42,7 +42,10 @@ extension Compositor {
         if descend {
             let sublayerMatrix = node.sublayerMatrix
             let children = node.sublayersInDrawingOrder
+            // Only a sublayer whose whole extent holds the box can hold an occluder of it.
+            let boxLocal = sublayerMatrix == nil ? h.inverse.flatMap { box.mapped(by: $0) } : nil
             for child in children.reversed() {
+                if let boxLocal, !child.extentInParent.contains(boxLocal) { continue }
                 var childLocal = child.localMatrix
                 if let sublayerMatrix { childLocal = childLocal * sublayerMatrix }
                 if search(child, local: childLocal, plane: m, clip: childClip, box: box, path: &path) {

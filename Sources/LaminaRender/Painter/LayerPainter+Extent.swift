@@ -14,11 +14,12 @@ extension RenderNode {
         // contents larger than the layer) show outside the bounds when the layer does not clip.
         if let placed = contentsBox { box = box.union(placed) }
         guard !sublayers.isEmpty else { return box }
-        let sublayerMatrix = self.sublayerMatrix
+        guard let sublayerMatrix = self.sublayerMatrix else {
+            for child in sublayers { box = box.union(child.extentInParent) }
+            return box
+        }
         for child in sublayers {
-            var local = child.localMatrix
-            if let sublayerMatrix { local = local * sublayerMatrix }
-            box = box.union(child.extent(mappedBy: local))
+            box = box.union(child.extent(mappedBy: child.localMatrix * sublayerMatrix))
         }
         return box
     }

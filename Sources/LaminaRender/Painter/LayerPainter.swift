@@ -111,6 +111,9 @@ final class PaintSession {
     /// Draws the sublayers of `node` (whose plane maps to the target by `m`) in drawing order.
     func drawSublayers(_ node: RenderNode, _ m: Matrix4, alpha: Double, target: PaintTarget, pathIndex: Int) {
         let sublayerMatrix = node.sublayerMatrix
+        // The clip in the node's bounds space: sublayers whose kept extent misses it are skipped
+        // with one box test, whatever their subtrees (a small damage over many sublayers).
+        let clipLocal = sublayerMatrix == nil ? m.homography.inverse.flatMap { target.clip.mapped(by: $0) } : nil
         var childPath = -1
         var skipping = false
         if pathIndex >= 0, pathIndex + 1 < occluderPath.count {
@@ -127,6 +130,11 @@ final class PaintSession {
                 var local = child.localMatrix
                 if let sublayerMatrix { local = local * sublayerMatrix }
                 drawLayer(child, local: local, plane: m, alpha: alpha, target: target, pathIndex: childPath)
+                continue
+            }
+            // Not-finite extents (shadows wider than any number) are not trusted to cull.
+            if let clipLocal, child.extentInParent.isFinite, !child.extentInParent.intersects(clipLocal) {
+                counters.layersCulled += 1
                 continue
             }
             var local = child.localMatrix

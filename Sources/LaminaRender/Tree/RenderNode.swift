@@ -32,6 +32,11 @@ package final class RenderNode: Sendable {
     /// Whether this node or one below it has animations: evaluation descends only where this is
     /// set, so a still subtree is shared as it is, whatever its size.
     package let animatesSubtree: Bool
+    /// Everything the subtree draws, in its superlayer's bounds space (before the superlayer's
+    /// `sublayerTransform`): `extent(mappedBy: localMatrix)`, kept so that a superlayer's extent
+    /// and the compositor's culling of sublayers cost one box per sublayer, whatever is below it.
+    /// Written only by `init`.
+    package private(set) nonisolated(unsafe) var extentInParent = Box.empty
 
     package init(
         layerID: UInt, geometry: Geometry, style: Style = Style(), contents: Contents? = nil, mask: RenderNode? = nil,
@@ -52,6 +57,29 @@ package final class RenderNode: Sendable {
         }
         self.height = below + 1
         self.animatesSubtree = animates
+        extentInParent = computeExtentInParent()
+    }
+
+    /// `extent(mappedBy: localMatrix)`, without matrices for the common layer that is only moved.
+    private func computeExtentInParent() -> Box {
+        let g = geometry
+        guard style.flattensSublayers, g.transform == CATransform3DIdentity else {
+            return extent(mappedBy: localMatrix)
+        }
+        let sum =
+            g.bounds.origin.x + g.bounds.origin.y + g.bounds.size.width + g.bounds.size.height + g.position.x
+            + g.position.y + g.anchorPoint.x + g.anchorPoint.y + g.anchorPointZ + g.zPosition
+        guard !style.isHidden, style.opacity > 0, sum.isFinite,
+            g.sublayerTransform == CATransform3DIdentity || Matrix4(g.sublayerTransform).isFinite
+        else {
+            return .empty
+        }
+        let own = fullExtent
+        guard !own.isEmpty else { return .empty }
+        let anchor = LayerTransforms.anchor(bounds: g.bounds, anchorPoint: g.anchorPoint)
+        let dx = Double(g.position.x - anchor.x)
+        let dy = Double(g.position.y - anchor.y)
+        return Box(x0: own.x0 + dx, y0: own.y0 + dy, x1: own.x1 + dx, y1: own.y1 + dy)
     }
 
     /// Frees the nodes only this one holds iteratively: a chain 100,000 levels deep would

@@ -194,6 +194,7 @@ package struct Box: Equatable, Sendable {
     }
 
     package var isEmpty: Bool { !(x1 > x0 && y1 > y0) }
+    package var isFinite: Bool { x0.isFinite && y0.isFinite && x1.isFinite && y1.isFinite }
     package var width: Double { x1 - x0 }
     package var height: Double { y1 - y0 }
     package var rect: CGRect { CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
