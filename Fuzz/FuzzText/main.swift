@@ -20,15 +20,17 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 @MainActor private func fuzzOnce(_ input: inout FuzzInput) {
     let text = input.string(maxScalars: 96)
     let first = makeAttributes(&input, inRuns: false)
-    // Fonts and paragraph styles cover the whole string; up to eight runs over any ranges (which
-    // may overlap, or split a surrogate pair or a grapheme cluster) add Foundation values and
-    // colours over them. swift-corelibs-foundation halts comparing runs that hold two distinct
-    // NSObject values with stored properties, such as fonts (Fuzz/Findings), so runs never do.
+    // Fonts, paragraph styles and colours cover the whole string; up to eight runs over any ranges
+    // (which may overlap, or split a surrogate pair or a grapheme cluster) add numbers over them.
+    // swift-corelibs-foundation halts comparing run dictionaries that hold Lamina's objects (fonts,
+    // styles, colours) in some layouts, whoever made them (Fuzz/Findings), so runs never do.
     let attributed = NSMutableAttributedString(string: text, attributes: makeAttributes(&input, inRuns: true))
     let length = attributed.length
     for _ in 0..<input.int(below: 9) {
         var attributes = makeAttributes(&input, inRuns: true)
-        (attributes[.font], attributes[.paragraphStyle]) = (nil, nil)
+        for key in [NSAttributedString.Key.font, .paragraphStyle, .foregroundColor, .backgroundColor] {
+            attributes[key] = nil
+        }
         let location = input.int(below: length + 1)
         let range = NSRange(location: location, length: input.int(below: length - location + 1))
         attributed.addAttributes(attributes, range: range)
@@ -67,7 +69,8 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let present = input.byte()
     func number() -> CGFloat {
         let value = input.number()
-        return inRuns && value.isNaN ? .infinity : value
+        // −0 too: Foundation's number hashing tells it from +0, which it finds equal.
+        return inRuns && (value.isNaN || value == 0) ? (value.isNaN ? .infinity : 0) : value
     }
     if present & 1 != 0 { attributes[.font] = makeFont(&input) }
     if present & 2 != 0 { attributes[.paragraphStyle] = makeParagraphStyle(&input) }
