@@ -39,7 +39,10 @@ extension PaintSession {
             pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
         }
         pixels = pixels.outerPixels
-        guard !pixels.isEmpty, pixels.x0.isFinite, pixels.y0.isFinite else { return nil }
+        // Whole pixels can make a region of tiny area huge (a hair 10²⁰⁰ long): judge it again.
+        guard !pixels.isEmpty, pixels.isFinite, pixels.width * pixels.height <= maximumOffscreenArea else {
+            return nil
+        }
         let fromPlane = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -pixels.x0, ty: -pixels.y0)
         return Offscreen(
             width: Int(pixels.width), height: Int(pixels.height), fromPlane: fromPlane,

@@ -87,4 +87,22 @@ import UIKitTesting
             #expect(compositor.pixel(x: 5, y: 5) == (255, 255, 255, 255), "radius \(radius)")
         }
     }
+
+    /// FuzzGeometry: a turned group whose huge shadow widened its window held a sublayer 10²⁰⁰
+    /// points long and 10⁻²⁰⁰ tall: the region had a tiny area, but whole pixels made it 10²⁰⁰
+    /// wide and converting that to an Int trapped. The group is skipped; the rest still draws.
+    @Test func hairThinHugeGroupsAreSkipped() throws {
+        let hair = node(3, CGRect(x: 0, y: 0, width: 1e200, height: 1e-200), background: testRed)
+        let turned = node(2, CGRect(x: 10, y: 10, width: 10, height: 10), background: testRed, sublayers: [hair]) {
+            $0.shadow = RenderNode.Shadow(color: .black, opacity: 1, offset: .zero, radius: 1e300)
+        } geometry: {
+            $0.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        }
+        let compositor = try #require(Compositor(width: 40, height: 40, clearColor: .white))
+        compositor.composite(
+            screen(
+                40, 40, background: .white,
+                [turned, node(4, CGRect(x: 30, y: 30, width: 5, height: 5), background: testRed)]))
+        #expect(compositor.pixel(x: 32, y: 32) == (230, 38, 38, 255))
+    }
 }
