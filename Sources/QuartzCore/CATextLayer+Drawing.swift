@@ -30,9 +30,10 @@ extension CATextLayer {
         return nil
     }
 
-    /// Lays the text out in the bounds and draws it from the top left.
-    func drawText(in ctx: CGContext) {
-        guard let text = plainString, !text.isEmpty, let color = foregroundColor, bounds.width > 0 else { return }
+    /// What the layer draws, as the render side paints it when `fontSize` or `foregroundColor`
+    /// animates; nil when it draws nothing.
+    var textContent: TextContent? {
+        guard let text = plainString, !text.isEmpty, let color = foregroundColor, bounds.width > 0 else { return nil }
         let alignment: TextAlignment =
             switch alignmentMode {
             case .left: .left
@@ -58,7 +59,11 @@ extension CATextLayer {
         let constraints = TextConstraints(
             width: bounds.width, maximumHeight: isWrapped ? bounds.height : nil,
             truncatesLastVisibleLine: isWrapped && truncationMode != .none)
-        let layout = TextLayout(string: text, runs: [], defaultStyle: style, constraints: constraints)
-        ctx.draw(layout, at: bounds.origin)
+        return TextContent(text: text, style: style, constraints: constraints)
+    }
+
+    /// Lays the text out in the bounds and draws it from the top left.
+    func drawText(in ctx: CGContext) {
+        textContent?.draw(in: ctx, bounds: bounds)
     }
 }

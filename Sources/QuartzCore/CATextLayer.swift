@@ -99,5 +99,7 @@ open class CATextLayer: CALayer {
     /// Draws the text.
     open override func draw(in ctx: CGContext) { drawText(in: ctx) }
 
+    override var renderVector: VectorContent? { textContent.map { .text($0) } }
+
     override var redrawsOnBoundsSizeChange: Bool { true }
 }

@@ -29,7 +29,7 @@ extension RenderNode {
         let area: CGRect
         switch vector {
         case .shape(let shape): area = shape.drawingRect(bounds: bounds)
-        case .gradient: area = bounds
+        case .gradient, .text: area = bounds
         }
         guard let context = CGContext.makeFlippedBitmap(size: area.size, scale: scale, opaque: false) else {
             return VectorPaintCache.Painting(contents: nil, extra: nil)
@@ -38,6 +38,7 @@ extension RenderNode {
         switch vector {
         case .shape(let shape): shape.draw(in: context)
         case .gradient(let gradient): gradient.draw(in: context, bounds: bounds, scale: scale)
+        case .text(let text): text.draw(in: context, bounds: bounds)
         }
         guard let image = context.makeImage() else { return VectorPaintCache.Painting(contents: nil, extra: nil) }
         var contents = Contents(image: image)
@@ -98,6 +99,12 @@ extension VectorContent {
             case "strokeEnd": .number(Double(shape.strokeEnd))
             default: nil
             }
+        case .text(let text):
+            switch key {
+            case "fontSize": .number(Double(text.style.font.pointSize))
+            case "foregroundColor": .color(text.style.foregroundColor)
+            default: nil
+            }
         case .gradient(let gradient):
             switch key {
             case "colors": .list(gradient.colors.map { .color($0) })
@@ -127,6 +134,16 @@ extension VectorContent {
             default: return
             }
             self = .shape(shape)
+        case (.text(var text), _, _):
+            switch (key, value) {
+            case ("fontSize", .number(let v)) where v.isFinite:
+                text.style.font = TextFont(
+                    family: text.style.font.family, pointSize: CGFloat(v), weight: text.style.font.weight,
+                    italic: text.style.font.italic, features: text.style.font.features)
+            case ("foregroundColor", .color(let c)): text.style.foregroundColor = c ?? .clear
+            default: return
+            }
+            self = .text(text)
         case (.gradient(var gradient), _, _):
             switch (key, value) {
             case ("colors", .list(let items)):

@@ -11,12 +11,13 @@ package import Foundation
 package enum VectorContent: Equatable, Sendable {
     case shape(ShapeContent)
     case gradient(GradientContent)
+    case text(TextContent)
 
     /// The key paths whose animations change the drawing: a node carries its description only
     /// when one of these animates.
     package static let animatedKeys: Set<String> = [
         "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
-        "colors", "locations", "startPoint", "endPoint",
+        "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
     ]
 }
 
@@ -36,6 +37,26 @@ package struct ShapeContent: Equatable, Sendable {
     package var strokeEnd: CGFloat = 1
 
     package init() {}
+}
+
+/// What a `CATextLayer` draws: its plain text in one style, laid out in its bounds from the top
+/// left. `fontSize` and `foregroundColor` animate.
+package struct TextContent: Equatable, Sendable {
+    package var text: String
+    package var style: TextStyle
+    package var constraints: TextConstraints
+
+    package init(text: String, style: TextStyle, constraints: TextConstraints) {
+        self.text = text
+        self.style = style
+        self.constraints = constraints
+    }
+
+    /// Lays the text out and draws it at the top left of `bounds`.
+    package func draw(in ctx: CGContext, bounds: CGRect) {
+        let layout = TextLayout(string: text, runs: [], defaultStyle: style, constraints: constraints)
+        ctx.draw(layout, at: bounds.origin)
+    }
 }
 
 /// What a `CAGradientLayer` draws over its bounds.

@@ -1,6 +1,7 @@
 import Foundation
 import QuartzCore
 import Testing
+import UIKitTesting
 
 /// Shape and gradient drawings that animate are painted on the render side from their vector
 /// descriptions: the main thread draws the model once and never again while they run.
@@ -110,6 +111,46 @@ import Testing
         #expect(stage.host.framebufferPixel(x: 20, y: 10) == (0, 0, 0, 255))
         let lower = stage.host.framebufferPixel(x: 20, y: 30)
         #expect(lower.r > 100 && lower.r < 140)
+    }
+}
+
+extension VectorContentAnimationTests {
+    /// A text layer's `fontSize` and `foregroundColor` animate on the render side: half way from
+    /// 10 to 30 points the frame is the one a still layer at 20 points shows, and from black to
+    /// red it is the one a still layer in the mixed colour shows; nothing is redrawn meanwhile.
+    @Test func textSizeAndColourArePaintedOnTheRenderSide() throws {
+        func stage(size: CGFloat, color: CGColor) -> (AnimationStage, CATextLayer) {
+            let stage = AnimationStage()
+            let text = CATextLayer()
+            text.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            (text.string, text.fontSize, text.foregroundColor) = ("Ag", size, color)
+            stage.root.addSublayer(text)
+            stage.frame(at: 0)
+            return (stage, text)
+        }
+        let black = CGColor(gray: 0, alpha: 1)
+        let (animated, text) = stage(size: 10, color: black)
+        let grow = CABasicAnimation(keyPath: "fontSize")
+        (grow.fromValue, grow.toValue, grow.duration) = (10, 30, 1)
+        text.add(grow, forKey: "grow")
+        let frame = animated.frame(at: 0.5)
+        #expect(frame.backingStoresRedrawn == 0)
+        let (still, _) = stage(size: 20, color: black)
+        let a = try #require(animated.host.snapshot())
+        let b = try #require(still.host.snapshot())
+        #expect(GoldenImage.compare(a, b, tolerance: 0).differingPixels == 0)
+        #expect(
+            GoldenImage.compare(a, try #require(stage(size: 10, color: black).0.host.snapshot()), tolerance: 0)
+                .differingPixels > 0)
+
+        let (coloured, colourText) = stage(size: 20, color: black)
+        let tint = CABasicAnimation(keyPath: "foregroundColor")
+        (tint.toValue, tint.duration) = (CGColor(red: 1, green: 0, blue: 0, alpha: 1), 1)
+        colourText.add(tint, forKey: "tint")
+        coloured.frame(at: 0.5)
+        let mixed = try #require(
+            stage(size: 20, color: CGColor(red: 0.5, green: 0, blue: 0, alpha: 1)).0.host.snapshot())
+        #expect(GoldenImage.compare(try #require(coloured.host.snapshot()), mixed, tolerance: 1).differingPixels == 0)
     }
 }
 
