@@ -76,6 +76,9 @@ package struct AnimationTrack: Sendable {
     /// For a keyframe animation of a point along a path: the layer also turns to the path's
     /// tangent, plus this angle (0 for `.rotateAuto`, π for `.rotateAutoReverse`); nil: it does not.
     package var tangentRotation: Double?
+    /// Makes the interpolated numbers a transform (`CAValueFunction`); endpoints left out are the
+    /// function's identity numbers, not the value under the animation.
+    package var valueFunction: ValueFunction?
 
     package init(keyPath: String, timing: MediaTiming, curve: TimingCurve? = nil, kind: Kind) {
         self.keyPath = keyPath
@@ -110,13 +113,15 @@ package struct AnimationTrack: Sendable {
             }
         case .basic(let from, let to, let by):
             guard let base = values.animatedValue(forKeyPath: keyPath),
-                let (start, end) = Self.endpoints(from: from, to: to, by: by, base: base, additive: isAdditive),
+                let (start, end) = Self.endpoints(
+                    from: from, to: to, by: by, base: valueFunction?.identity ?? base, additive: isAdditive),
                 let value = start.interpolated(to: end, progress)
             else { return }
             write(value, start: start, end: end, iteration: sample.iteration, base: base, to: &values)
         case .spring(let from, let to, let by, let spring):
             guard let base = values.animatedValue(forKeyPath: keyPath),
-                let (start, end) = Self.endpoints(from: from, to: to, by: by, base: base, additive: isAdditive),
+                let (start, end) = Self.endpoints(
+                    from: from, to: to, by: by, base: valueFunction?.identity ?? base, additive: isAdditive),
                 let value = start.interpolated(to: end, spring.value(at: sample.progress * timing.duration))
             else { return }
             write(value, start: start, end: end, iteration: sample.iteration, base: base, to: &values)
@@ -164,6 +169,10 @@ package struct AnimationTrack: Sendable {
             let sum = result.adding(step)
         {
             result = sum
+        }
+        if let valueFunction {
+            guard let transform = valueFunction.transform(result) else { return }
+            result = .transform(transform)
         }
         if isAdditive, let sum = base.adding(result) { result = sum }
         values.setAnimatedValue(result, forKeyPath: keyPath)

@@ -104,6 +104,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether repetitions build on each other's end values.
     open var isCumulative = false
+    /// Turns the animation's numbers into a transform (a rotation, scale or translation), for
+    /// `transform` animations that turn more than half a turn or scale through zero.
+    open var valueFunction: CAValueFunction?
 
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -115,6 +118,7 @@ open class CAPropertyAnimation: CAAnimation {
         super.copyState(from: other)
         guard let other = other as? CAPropertyAnimation else { return }
         (keyPath, isAdditive, isCumulative) = (other.keyPath, other.isAdditive, other.isCumulative)
+        valueFunction = other.valueFunction
     }
 
     /// The track with this animation's additive and cumulative flags.
@@ -123,6 +127,7 @@ open class CAPropertyAnimation: CAAnimation {
         var result = track(keyPath: keyPath, kind: kind)
         result.isAdditive = isAdditive
         result.isCumulative = isCumulative
+        result.valueFunction = valueFunction?.function
         return result
     }
 }
@@ -150,4 +155,55 @@ func animatable(_ value: Any?) -> AnimatableValue? {
     if let path = value as? CGPath { return .path(path.storage) }
     if let number = value as? NSNumber, !(value is Bool) { return .number(number.doubleValue) }
     return AnimatableValue(value)
+}
+
+/// The name of a value function.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
+    public let rawValue: String
+    /// Creates a name from its raw value.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A rotation about the x axis, by the animated angle in radians.
+    public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    /// A rotation about the y axis.
+    public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    /// A rotation about the z axis.
+    public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    /// A scale by one number on all axes, or by three.
+    public static let scale = CAValueFunctionName(rawValue: "scale")
+    /// A scale along x.
+    public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    /// A scale along y.
+    public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    /// A scale along z.
+    public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    /// A translation by three numbers.
+    public static let translate = CAValueFunctionName(rawValue: "translate")
+    /// A translation along x.
+    public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    /// A translation along y.
+    public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    /// A translation along z.
+    public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
+}
+
+/// Turns the numbers of a property animation into a transform.
+public final class CAValueFunction: Sendable {
+    /// The function's name.
+    public let name: CAValueFunctionName
+
+    /// The function named `name`, or nil for a name Core Animation does not define.
+    public init?(name: CAValueFunctionName) {
+        guard Self.functions[name] != nil else { return nil }
+        self.name = name
+    }
+
+    /// The render side's form.
+    var function: ValueFunction? { Self.functions[name] }
+
+    private static let functions: [CAValueFunctionName: ValueFunction] = [
+        .rotateX: .rotateX, .rotateY: .rotateY, .rotateZ: .rotateZ, .scale: .scale, .scaleX: .scaleX,
+        .scaleY: .scaleY, .scaleZ: .scaleZ, .translate: .translate, .translateX: .translateX,
+        .translateY: .translateY, .translateZ: .translateZ,
+    ]
 }

@@ -181,6 +181,32 @@ import Testing
         }
     }
 
+    /// A value function makes numbers a transform: 0 to 4π about z turns twice (a transform
+    /// animation alone would not turn at all), and a scale goes through zero.
+    @Test func valueFunctionsTurnNumbersIntoTransforms() throws {
+        let stage = AnimationStage()
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.valueFunction = CAValueFunction(name: .rotateZ)
+        (spin.fromValue, spin.toValue, spin.duration) = (0, 4 * CGFloat.pi, 1)
+        stage.square.add(spin, forKey: "spin")
+        stage.frame(at: 0.25)  // half a turn
+        var shown = try #require(stage.square.presentation()?.transform)
+        #expect(abs(shown.m11 + 1) < 1e-9 && abs(shown.m12) < 1e-9)
+        stage.frame(at: 0.625)  // a turn and a quarter
+        shown = try #require(stage.square.presentation()?.transform)
+        #expect(abs(shown.m11) < 1e-9 && abs(shown.m12 - 1) < 1e-9)
+
+        let flip = AnimationStage()
+        let squash = CABasicAnimation(keyPath: "transform")
+        squash.valueFunction = CAValueFunction(name: .scale)
+        (squash.fromValue, squash.toValue, squash.duration) = ([1, 1, 1], [-1, 1, 1], 1)
+        flip.square.add(squash, forKey: "squash")
+        flip.frame(at: 0.25)
+        let half = try #require(flip.square.presentation()?.transform)
+        #expect(half.m11 == 0.5 && half.m22 == 1)
+        #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "twist")) == nil)
+    }
+
     @Test func aPausedLayerScrubsItsAnimations() {
         let stage = AnimationStage()
         stage.square.add(opacityAnimation { _ in }, forKey: "fade")
