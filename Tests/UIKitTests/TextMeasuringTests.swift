@@ -52,6 +52,15 @@ import UIKitTesting
         #expect(rect.width == 5 * advance)
     }
 
+    /// Tabs stop every 28 points, UIKit's default tab stops, whatever the font.
+    @Test func tabsStopEvery28Points() {
+        let b = "b".size(withAttributes: [.font: font]).width
+        #expect("\tb".size(withAttributes: [.font: font]).width == 28 + b)
+        #expect(
+            "\t\tb".size(withAttributes: [.font: UIFont.systemFont(ofSize: 30)]).width
+                == 56 + "b".size(withAttributes: [.font: UIFont.systemFont(ofSize: 30)]).width)
+    }
+
     @Test func emptyStringsMeasureZero() {
         #expect("".size(withAttributes: [.font: font]) == .zero)
         let rect = "".boundingRect(

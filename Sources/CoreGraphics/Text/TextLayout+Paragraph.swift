@@ -59,6 +59,13 @@ extension TextLayout {
             }
             pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
             pango_layout_set_spacing(layout, pangoUnits(paragraph.lineSpacing))
+            // UIKit's default tab stops: every 28 points. Pango's own default (eight spaces) also
+            // logs a critical warning per tab in pango 1.50.12, which made text full of tabs in a
+            // tiny font take seconds (FuzzText).
+            let tabs = pango_tab_array_new(1, 0)
+            pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, pangoUnits(28))
+            pango_layout_set_tabs(layout, tabs)
+            pango_tab_array_free(tabs)
             switch paragraph.lineBreak {
             case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
