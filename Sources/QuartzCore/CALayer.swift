@@ -337,7 +337,7 @@ open class CALayer {
     open func render(in ctx: CGContext) { renderSnapshot(in: ctx) }
 
     /// What the layer draws as vectors, for the render side to paint while an animation changes
-    /// it; nil for layers whose drawing is a bitmap only (shape and gradient layers override).
+    /// it; nil for layers whose drawing is a bitmap only (shape, gradient and text layers override).
     var renderVector: VectorContent? { nil }
     /// Whether changing the property named `key` redraws the layer; false for every key by default.
     open class func needsDisplay(forKey key: String) -> Bool { false }

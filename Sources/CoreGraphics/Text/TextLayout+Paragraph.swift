@@ -59,9 +59,7 @@ extension TextLayout {
             }
             pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
             pango_layout_set_spacing(layout, pangoUnits(paragraph.lineSpacing))
-            // UIKit's default tab stops: every 28 points. Pango's own default (eight spaces) also
-            // logs a critical warning per tab in pango 1.50.12, which made text full of tabs in a
-            // tiny font take seconds (FuzzText).
+            // UIKit's default tab stops: every 28 points (pango's default is eight spaces).
             let tabs = pango_tab_array_new(1, 0)
             pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, pangoUnits(28))
             pango_layout_set_tabs(layout, tabs)

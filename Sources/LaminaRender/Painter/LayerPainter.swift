@@ -98,8 +98,7 @@ final class PaintSession {
 
     /// Whether the layer must be composited as one offscreen group.
     func needsGroup(_ node: RenderNode) -> Bool {
-        if node.mask != nil || node.style.blendsAdditively { return true }
-        if node.sublayers.contains(where: { $0.style.blendsAdditively }) { return true }
+        if node.mask != nil || node.style.blendsAdditively || node.hasAdditiveSublayer { return true }
         if node.hasVisibleShadow, node.style.shadow?.path == nil, !node.style.masksToBounds { return true }
         guard node.clampedOpacity < 1, node.style.allowsGroupOpacity else { return false }
         if node.sublayers.contains(where: { !$0.style.isHidden }) { return true }

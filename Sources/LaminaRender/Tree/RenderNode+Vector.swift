@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 import Synchronization
 
-/// Painting shape and gradient layers on the render side while their drawing animates.
+/// Painting shape, gradient and text layers on the render side while their drawing animates.
 extension RenderNode {
     /// Paints `vector` for a node of `geometry`: a gradient, or a path that stays inside the
     /// bounds, becomes the node's contents; a path painting outside the bounds becomes the extra

@@ -37,6 +37,9 @@ package final class RenderNode: Sendable {
     /// and the compositor's culling of sublayers cost one box per sublayer, whatever is below it.
     /// Written only by `init`.
     package private(set) nonisolated(unsafe) var extentInParent = Box.empty
+    /// Whether a sublayer is composited additively (a cross-fade's new copy): this node is then
+    /// drawn as a group. Kept so the painter need not scan the sublayers of every node it draws.
+    package let hasAdditiveSublayer: Bool
 
     package init(
         layerID: UInt, geometry: Geometry, style: Style = Style(), contents: Contents? = nil, mask: RenderNode? = nil,
@@ -51,10 +54,13 @@ package final class RenderNode: Sendable {
         self.animation = animation
         var below = mask?.height ?? 0
         var animates = (animation?.tracks.isEmpty == false) || mask?.animatesSubtree == true
+        var additive = false
         for node in sublayers {
             if node.height > below { below = node.height }
             if node.animatesSubtree { animates = true }
+            if node.style.blendsAdditively { additive = true }
         }
+        self.hasAdditiveSublayer = additive
         self.height = below + 1
         self.animatesSubtree = animates
         extentInParent = computeExtentInParent()
