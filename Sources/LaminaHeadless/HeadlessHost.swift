@@ -111,6 +111,52 @@ public final class HeadlessHost {
         }
     }
 
+    // MARK: Touches
+
+    /// Puts finger `finger` (0 by default) down at `point` in the screen's points, then runs a
+    /// frame, whose input phase delivers it: hit testing picks the view, `touchesBegan` follows.
+    @discardableResult
+    public func touchDown(at point: CGPoint, finger: Int = 0) -> FrameReport {
+        touch(.began, at: point, finger: finger)
+    }
+
+    /// Moves finger `finger` to `point`, then runs a frame.
+    @discardableResult
+    public func touchMove(to point: CGPoint, finger: Int = 0) -> FrameReport {
+        touch(.moved, at: point, finger: finger)
+    }
+
+    /// Lifts finger `finger` at `point`, then runs a frame.
+    @discardableResult
+    public func touchUp(at point: CGPoint, finger: Int = 0) -> FrameReport {
+        touch(.ended, at: point, finger: finger)
+    }
+
+    /// Taps `point`: the finger goes down (a frame), `holding` seconds pass, and it lifts there
+    /// (a frame).
+    @discardableResult
+    public func tap(at point: CGPoint, finger: Int = 0, holding: TimeInterval = 0.05) -> FrameReport {
+        touchDown(at: point, finger: finger)
+        clock.advance(by: holding)
+        return touchUp(at: point, finger: finger)
+    }
+
+    /// Reports finger `finger` in `phase` at `point` (the screen's points) now, then runs a frame;
+    /// `force` where a platform would measure one.
+    @discardableResult
+    public func touch(
+        _ phase: UITouch.Phase, at point: CGPoint, finger: Int = 0, force: CGFloat? = nil
+    )
+        -> FrameReport
+    {
+        whileCurrent {
+            context.post(
+                TouchReport(
+                    finger: finger, phase: phase, location: point, screen: screen, timestamp: clock.now, force: force))
+            return renderFrame()
+        }
+    }
+
     /// What the last frame did.
     public var lastFrame: FrameReport { screen.lastFrame }
 

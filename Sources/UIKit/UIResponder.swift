@@ -3,7 +3,8 @@
 ///
 /// Responders form the responder chain through `next`. A view answers its superview (or, for a
 /// view controller's root view, its controller). Lamina keeps the first responder per window, as
-/// UIKit does. The event-handling methods (touches, presses, motion) are not declared yet.
+/// UIKit does. Touches the receiver does not handle go up the chain: each handler's default
+/// passes them to `next`, so an override that handles them does not call `super`.
 @MainActor
 open class UIResponder {
     /// Creates a responder.
@@ -45,6 +46,34 @@ open class UIResponder {
         if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
         return true
     }
+
+    // MARK: Touches
+
+    /// One or more fingers touched down in this responder's view (`touches` are the new ones;
+    /// `event.allTouches` every finger on the screen). The default passes them to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Fingers that began in this responder's view moved. The default passes them to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Fingers that began in this responder's view lifted. The default passes them to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system cancelled touches that began in this responder's view (a gesture recognizer
+    /// took them, the window went away, too many fingers). The default passes them to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// Estimated properties of touches (force, location) were refined; Lamina's platforms
+    /// report final values, so this is never called. Does nothing by default.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     /// The window whose first responder this responder may be: a view's window; nil otherwise.
     var responderWindow: UIWindow? { nil }

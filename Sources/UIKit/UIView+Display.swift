@@ -72,6 +72,11 @@ extension UIView {
             return
         }
         layer.displayIntoBackingStore()
+        // The probe may have just learnt that the class draws nothing (its `draw(_:)` reached the
+        // base and drew nothing), while the store holds the background filled under it: drop
+        // it, or that background would stay, stale, once `backgroundColor` changes (a subclass
+        // that only handles touches, say).
+        if DrawOverrideCache.doesNotDraw(type(of: self)) { layer.dropBackingStore() }
     }
 
     /// The layer's `draw(in:)`, through the delegate: `draw(_:)` with `ctx` current.

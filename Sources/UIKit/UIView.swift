@@ -173,6 +173,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var clearsContextBeforeDrawing = true
     /// Whether touches reach this view and its subviews; true by default.
     open var isUserInteractionEnabled = true
+    /// Whether the view takes more than one finger at a time; false by default (further fingers
+    /// on it are dropped while one is down).
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches only alone in its window: while it tracks a finger no other
+    /// view of the window gets a new one, and it gets none while others do; false by default.
+    open var isExclusiveTouch = false
     /// The tint colour: the colour set on this view, else its superview's, else system blue.
     open var tintColor: UIColor! {
         get { effectiveTintColor }

@@ -106,6 +106,13 @@ open class UIWindow: UIView {
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
-    /// The window is the end of the responder chain inside it (the application comes later).
-    open override var next: UIResponder? { nil }
+    /// The application the window belongs to: after the window, events go to the app.
+    open override var next: UIResponder? { owningContext?.application }
+
+    /// Delivers the touches of `event` that began in this window to the views they began in:
+    /// for each phase that changed (began, moved, ended, cancelled), each view's handler once,
+    /// with its touches of that phase. `UIApplication.sendEvent(_:)` calls it.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
 }

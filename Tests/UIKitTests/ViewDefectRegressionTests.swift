@@ -85,6 +85,32 @@ private final class HalfDrawingView: UIView {
     }
 }
 
+/// A subclass that overrides something other than `draw(_:)` (touch handling, say): the first
+/// display's probe learns it draws nothing, after the background was filled into the store.
+@MainActor
+private final class NonDrawingSubclass: UIView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+@MainActor @Suite struct NonDrawingSubclassBackgroundTests {
+    /// The probe's backing store held the first background, and later colours never showed
+    /// (found by the touch-delivery tests).
+    @Test func aSubclassThatDrawsNothingShowsItsNewBackground() {
+        HeadlessHost.run(size: CGSize(width: 40, height: 40)) { host in
+            let view = NonDrawingSubclass(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            view.backgroundColor = .blue
+            host.show(view)
+            host.renderFrame()
+            #expect(host.pixel(x: 5, y: 5) == PixelRGBA(0, 0, 255, 255))
+            #expect(view.layer.contents == nil)
+            view.backgroundColor = .green
+            let report = host.renderFrame()
+            #expect(report.backingStoresRedrawn == 0)
+            #expect(host.pixel(x: 5, y: 5) == PixelRGBA(0, 255, 0, 255))
+        }
+    }
+}
+
 @MainActor @Suite struct SubviewResizeLayoutTests {
     /// A superview with one subview, both laid out once and their counts reset.
     private func makePair() -> (parent: RecordingView, child: RecordingView) {

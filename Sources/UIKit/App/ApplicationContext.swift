@@ -49,6 +49,12 @@ public final class ApplicationContext {
     package let windowRegistry = WindowRegistry()
     /// Whether UIView animation blocks animate (`UIView.setAnimationsEnabled`).
     var animationsEnabled = true
+    /// The app object (`UIApplication.shared` while this context is current), made when first asked.
+    public private(set) lazy var application = UIApplication(context: self)
+    /// The platform's reports waiting for the next frame's input phase.
+    package private(set) var pendingInput = InputQueue()
+    /// Turns reports into touches and events.
+    let touchRouter = TouchRouter()
 
     /// Serializes the asynchronous `withCurrent(_:_:)` bodies.
     private static let asyncLock = ContextLock()
@@ -81,6 +87,26 @@ public final class ApplicationContext {
     /// The application's event loop calls this after each turn; the headless host calls it before
     /// each frame (a frame's commit phase ends the turn too).
     public func endTurn() { CATransaction.endRunLoopTurn() }
+
+    /// Queues a platform report for the input phase of the next frame (of any of the context's
+    /// screens).
+    package func post(_ report: TouchReport) {
+        pendingInput.append(report)
+    }
+
+    /// Phase 1 of a frame: delivers every queued report, in order, each as one touches event.
+    package func deliverPendingInput() {
+        guard !pendingInput.isEmpty else { return }
+        for report in pendingInput.takeAll() { touchRouter.deliver(report, to: application) }
+    }
+
+    /// Cancels every finger being tracked (`touchesCancelled`): the platform took them away.
+    package func cancelAllTouches() {
+        touchRouter.cancelAll(in: application, at: clock.now)
+    }
+
+    /// The touches being tracked (fingers down), oldest first.
+    package var activeTouches: [UITouch] { touchRouter.activeTouches }
 
     /// Runs `body` with `context` as the current context (a fresh one by default), then restores
     /// the context that was current; see the type's discussion for the rule.

@@ -148,6 +148,8 @@ final class ScreenFrameOwner {
         ) { InlineRenderer(server: $0) }
         made?.debugOptions = debugOptions
         made?.rootLayer = rootLayer
+        // Phase 1: the application's queued platform reports become events.
+        made?.inputHandler = { ApplicationContext.current.deliverPendingInput() }
         host = made
         return made
     }
