@@ -20,7 +20,7 @@ enum DrawOverrideCache {
 
     /// Whether views of `type` are known to draw nothing.
     static func doesNotDraw(_ type: UIView.Type) -> Bool {
-        classesThatDoNotDraw.contains(ObjectIdentifier(type))
+        classesThatDoNotDraw.contains(ObjectIdentifier(type)) || !type.drawsThroughDrawRect
     }
 
     /// Records what a drawing pass of a view of `type` showed.

@@ -54,6 +54,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Override to return a `CALayer` subclass. A class that is not a `CALayer` subclass falls
     /// back to `CALayer` (UIKit would raise an exception).
     open class var layerClass: AnyClass { CALayer.self }
+    /// Whether the view's content comes from `draw(_:)` (the drawing cycle's probe learns whether
+    /// a class overrides it); false for views UIKit fills otherwise — an image view sets its
+    /// layer's contents, and never calls `draw(_:)`, subclasses included.
+    class var drawsThroughDrawRect: Bool { true }
 
     /// Creates a view with the given frame rectangle, in its future superview's coordinates.
     public init(frame: CGRect) {

@@ -1,0 +1,116 @@
+import CoreGraphics
+public import Foundation
+
+/// A view that shows an image (or its highlighted image) as its layer's contents.
+///
+/// The image is never redrawn: it becomes the layer's contents, scaled and placed by the view's
+/// `contentMode` (`.scaleToFill` by default), at the image's scale, and a resizable image's cap
+/// insets become the layer's `contentsCenter`, so its caps keep their size (tiled images are
+/// stretched; Lamina does not tile yet). `draw(_:)` is not called, as in UIKit. An image view
+/// ignores touches by default (`isUserInteractionEnabled` is false) and is transparent.
+@MainActor
+open class UIImageView: UIView {
+    override class var drawsThroughDrawRect: Bool { false }
+
+    /// The image shown when not highlighted.
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The image shown while `isHighlighted`; nil shows `image`.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted, highlightedImage !== oldValue { updateContents() } }
+    }
+    /// Whether the view shows `highlightedImage`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateContents() } }
+    }
+    /// How the image fills the bounds.
+    open override var contentMode: UIView.ContentMode {
+        didSet { updateContents() }
+    }
+
+    /// Creates an image view showing `image`, as large as the image.
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configureImageView()
+        self.image = image
+        updateContents()
+    }
+
+    /// Creates an image view showing `image`, or `highlightedImage` while highlighted, as large as
+    /// `image`.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// Creates an image view with no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureImageView()
+    }
+
+    /// Creates an image view from an archive (Lamina decodes nothing: no image).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureImageView()
+    }
+
+    private func configureImageView() {
+        isUserInteractionEnabled = false
+        isOpaque = false
+    }
+
+    /// The image's size; `noIntrinsicMetric` for both without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size; the current size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+
+    /// The image shown now.
+    private var shownImage: UIImage? {
+        (isHighlighted ? highlightedImage : nil) ?? image
+    }
+
+    /// Puts the shown image into the layer: its upright pixels, its scale, its caps.
+    private func updateContents() {
+        guard let shown = shownImage, let pixels = Self.uprightPixels(of: shown) else {
+            layer.contents = nil
+            return
+        }
+        layer.contents = pixels
+        layer.contentsScale = shown.scale
+        layer.contentsCenter = Self.contentsCenter(of: shown) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
+    }
+
+    /// The image's pixels turned upright (an image of another orientation is drawn once).
+    private static func uprightPixels(of image: UIImage) -> CGImage? {
+        if image.imageOrientation == .up { return image.cgImage }
+        let size = image.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        UIGraphicsBeginImageContextWithOptions(size, false, image.scale)
+        defer { UIGraphicsEndImageContext() }
+        image.draw(at: .zero)
+        return UIGraphicsGetImageFromCurrentImageContext()?.cgImage
+    }
+
+    /// A resizable image's stretchable middle, in unit coordinates; nil when it has no caps.
+    private static func contentsCenter(of image: UIImage) -> CGRect? {
+        let insets = image.capInsets
+        let size = image.size
+        guard insets != UIEdgeInsets(), size.width > 0, size.height > 0 else { return nil }
+        let width = max(0, size.width - insets.left - insets.right)
+        let height = max(0, size.height - insets.top - insets.bottom)
+        return CGRect(
+            x: insets.left / size.width, y: insets.top / size.height, width: width / size.width,
+            height: height / size.height)
+    }
+}

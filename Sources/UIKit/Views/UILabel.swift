@@ -1,0 +1,160 @@
+import CoreGraphics
+public import Foundation
+
+/// A view that shows one or more lines of read-only text.
+///
+/// The text is drawn centred vertically in the bounds, on at most `numberOfLines` lines (0: as
+/// many as fit), the last one truncated by `lineBreakMode`. A label redraws when its text or
+/// style changes (its `contentMode` is `.redraw`), ignores touches by default
+/// (`isUserInteractionEnabled` is false) and is transparent unless given a background.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown; nil shows nothing.
+    open var text: String? {
+        didSet { textDidChange(oldValue != text) }
+    }
+    /// The font; the system font of 17 points by default (nil resets it).
+    open var font: UIFont! {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            textDidChange(true)
+        }
+    }
+    /// The text's colour; black (`.label`) by default (nil resets it).
+    open var textColor: UIColor! {
+        didSet {
+            if textColor == nil { textColor = .label }
+            setNeedsDisplay()
+        }
+    }
+    /// The colour of the text while `isHighlighted`; nil keeps `textColor`.
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted { setNeedsDisplay() } }
+    }
+    /// Whether the label shows `highlightedTextColor`.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether the text is drawn normally; a disabled label draws it dimmed.
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+    /// How lines sit horizontally; `.natural` (left, for left-to-right text) by default.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { textDidChange(true) }
+    }
+    /// How the last line is cut when the text does not fit; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { textDidChange(true) }
+    }
+    /// The most lines shown; 1 by default, 0 for as many as the bounds hold.
+    open var numberOfLines = 1 {
+        didSet { textDidChange(numberOfLines != oldValue) }
+    }
+    /// A shadow drawn under the text; none by default.
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+    /// Where the shadow falls; (0, −1) by default.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Creates a label with no text.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureLabel()
+    }
+
+    /// Creates a label from an archive (Lamina decodes nothing: an empty label).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabel()
+    }
+
+    private func configureLabel() {
+        font = UIFont.systemFont(ofSize: 17)
+        textColor = .label
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    private func textDidChange(_ changed: Bool) {
+        guard changed else { return }
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The attributes the text is drawn with.
+    private var attributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        // A truncating mode keeps every paragraph on one line when drawing strings; a label of
+        // several lines wraps by words instead and truncates its last line only (at its end).
+        let truncates = [.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle].contains(lineBreakMode)
+        style.lineBreakMode = truncates && numberOfLines != 1 ? .byWordWrapping : lineBreakMode
+        var color: UIColor = (isHighlighted ? highlightedTextColor : nil) ?? textColor
+        if !isEnabled { color = color.withAlphaComponent(color.cgColor.alpha * 0.5) }
+        return [.font: font as Any, .foregroundColor: color, .paragraphStyle: style]
+    }
+
+    /// The rectangle the text takes inside `bounds`, on at most `numberOfLines` lines: the size of
+    /// the text laid out there, at the bounds' top left (the label centres it vertically).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
+        var limit = bounds.size
+        if numberOfLines > 0 {
+            let tallest = font.lineHeight * CGFloat(numberOfLines)
+            limit.height = limit.height > 0 ? min(limit.height, tallest) : tallest
+        }
+        let measured = text.boundingRect(
+            with: limit, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
+            context: nil)
+        let size = CGSize(
+            width: min(measured.width.rounded(.up), bounds.width > 0 ? bounds.width : .infinity),
+            height: measured.height.rounded(.up))
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Draws the text in `rect` (the label's bounds, by default), centred vertically.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty else { return }
+        let used = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        let box = CGRect(
+            x: rect.minX, y: rect.minY + (rect.height - used.height) / 2, width: rect.width, height: used.height)
+        if let shadowColor, let context = UIGraphicsGetCurrentContext() {
+            context.saveGState()
+            context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
+            drawLines(text, in: box)
+            context.restoreGState()
+        } else {
+            drawLines(text, in: box)
+        }
+    }
+
+    private func drawLines(_ text: String, in box: CGRect) {
+        text.draw(
+            with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
+            context: nil)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    /// The text's size on `numberOfLines` lines of unlimited width.
+    open override var intrinsicContentSize: CGSize {
+        let rect = textRect(
+            forBounds: CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 0),
+            limitedToNumberOfLines: numberOfLines)
+        return rect.size
+    }
+
+    /// The text's size within `size`'s width (unlimited when zero).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 ? size.width : CGFloat.greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 0), limitedToNumberOfLines: numberOfLines)
+            .size
+    }
+}
