@@ -5,7 +5,9 @@ import Foundation
 open class UIMenuElement {
     /// How an element looks and behaves in a menu.
     public struct Attributes: OptionSet, Sendable {
+        /// The raw value.
         public let rawValue: UInt
+        /// Creates a value from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Shown greyed out.
         public static let disabled = Attributes(rawValue: 1 << 0)
@@ -49,8 +51,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
     /// A name that identifies an action, so a control can remove or replace it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: String
+        /// Creates a value from its raw value.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -2,7 +2,9 @@
 extension UIControl {
     /// What happened to a control: the keys its actions are registered under.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
+        /// Creates a value from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A finger touched down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
@@ -50,7 +52,9 @@ extension UIControl {
 
     /// What a control shows: normal, or any mix of highlighted, disabled and selected.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
+        /// Creates a value from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// None of the others.
         public static let normal = State([])
