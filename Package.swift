@@ -19,11 +19,13 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "LaminaHeadless", targets: ["LaminaHeadless"]),
+        .library(name: "LaminaSDL", targets: ["LaminaSDL"]),
         .library(
             name: "UIKitTesting",
             targets: ["UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "ViewTransitions", targets: ["ViewTransitions"]),
     ],
     targets: [
         // C libraries, wrapped; only the modules named below import them.
@@ -72,6 +74,14 @@ let package = Package(
         .executableTarget(
             name: "Gallery", dependencies: ["GalleryPages", "UIKit"], path: "Samples/Gallery/App",
             swiftSettings: strict),
+        // The guide's ViewTransitions sample: the app (a library, so tests can drive it) and its
+        // entry point (a real window when there is a display, headless PNG frames otherwise).
+        .target(
+            name: "ViewTransitionsApp", dependencies: ["UIKit"], path: "Samples/ViewTransitions/App",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "ViewTransitions", dependencies: ["ViewTransitionsApp", "UIKit", "LaminaSDL", "LaminaHeadless"],
+            path: "Samples/ViewTransitions/Main", swiftSettings: strict),
         .executableTarget(
             name: "LaminaBenchmarks", dependencies: ["UIKit", "LaminaHeadless"], path: "Benchmarks/LaminaBenchmarks",
             swiftSettings: strict),
@@ -93,7 +103,8 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: [
-                "UIKit", "UIKitTesting", "LaminaSDL", "GalleryPages", "_Testing_UIKit", "_Testing_CoreGraphics",
+                "UIKit", "UIKitTesting", "LaminaSDL", "GalleryPages", "ViewTransitionsApp", "_Testing_UIKit",
+                "_Testing_CoreGraphics",
             ],
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")],

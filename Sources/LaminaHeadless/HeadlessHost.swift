@@ -65,6 +65,14 @@ public final class HeadlessHost {
         return ApplicationContext.withCurrent(context) { _ in body() }
     }
 
+    /// Launches the host's application with `delegate`, as an app's entry point does: the
+    /// delegate hears `willFinishLaunching` and `didFinishLaunching` (where it shows its window),
+    /// then the app becomes active. Returns what the launch calls returned.
+    @discardableResult
+    public func launch(_ delegate: any UIApplicationDelegate) -> Bool {
+        whileCurrent { context.application.launch(delegate: delegate) }
+    }
+
     /// Shows `viewController` as the root of a new key window covering the screen.
     @discardableResult
     public func show(_ viewController: UIViewController) -> UIWindow {

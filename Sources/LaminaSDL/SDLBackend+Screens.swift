@@ -20,14 +20,14 @@ extension SDLBackend {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) }
     }
 
-    /// Opens a window for `screen`, as large as its bounds in points, and makes it the screen's
+    /// Opens a window for `screen`, as large as its framebuffer (bounds × scale pixels), and makes it the screen's
     /// presenter: the screen's frames from the next one on are presented in it. One window per
     /// screen; nil when the window cannot be made. `software` picks SDL's software renderer.
     @MainActor
     package static func attachWindow(
         to screen: UIScreen, title: String, hidden: Bool = false, software: Bool = false
     ) -> SDLPresenter? {
-        let size = screen.bounds.size
+        let size = screen.framebufferSize
         guard
             let presenter = SDLPresenter(
                 title: title, width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),

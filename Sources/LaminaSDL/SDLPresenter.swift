@@ -55,6 +55,19 @@ package final class SDLPresenter: FramePresenter, Sendable {
         }
     }
 
+    /// SDL's id of the window, which its events carry.
+    package var windowID: UInt32 { state.withLock { SDL_GetWindowID($0.window) } }
+
+    /// Shows the last presented frame again (the window was exposed); nothing before the first.
+    package func presentAgain() {
+        state.withLock { window in
+            guard let texture = window.texture else { return }
+            SDL_RenderClear(window.renderer)
+            SDL_RenderCopy(window.renderer, texture, nil, nil)
+            SDL_RenderPresent(window.renderer)
+        }
+    }
+
     /// How many frames were presented.
     package var presentedFrames: Int { state.withLock { $0.presentedFrames } }
 

@@ -129,6 +129,9 @@ final class ScreenFrameOwner {
         return lastFrame
     }
 
+    /// Whether a frame would do anything (always before the first).
+    var needsFrame: Bool { host?.needsFrame ?? true }
+
     /// A copy of the framebuffer; nil before the first frame.
     func snapshot() -> CGImage? { host?.snapshot() }
 

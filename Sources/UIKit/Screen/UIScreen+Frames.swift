@@ -30,6 +30,10 @@ extension UIScreen {
         set { frameOwner.presenter = newValue }
     }
 
+    /// Whether a frame of this screen would do anything: animations run, layers changed, or
+    /// nothing was shown yet. A run loop renders frames only while this is true.
+    package var needsFrame: Bool { frameOwner.needsFrame }
+
     /// What the screen's last frame did.
     public var lastFrame: FrameReport { frameOwner.lastFrame }
 

@@ -1,0 +1,79 @@
+internal import CSDL2
+public import Foundation
+public import UIKit
+
+/// Lamina's entry point for apps in desktop windows: what `UIApplicationMain` is on iOS.
+///
+/// ```swift
+/// import LaminaSDL
+/// import UIKit
+///
+/// exit(SDLApplication.main(delegate: AppDelegate()))
+/// ```
+///
+/// The app gets a main screen of `size` points at `scale` shown in a desktop window (as the iOS
+/// Simulator shows a device), its delegate hears the launch, and the run loop runs until the
+/// window is closed (`ApplicationRunLoop`: events, timers and main-queue work, frames only while
+/// something moves). iOS finds the delegate class by name in `Info.plist` or `@main`; Swift on
+/// Linux cannot make an object from a class name, so the delegate is passed in
+/// (docs/Compatibility.md).
+public enum SDLApplication {
+    /// Whether a display is there to open windows on: `DISPLAY` or `WAYLAND_DISPLAY` is set and
+    /// SDL's video starts with a real driver (not `offscreen` or `dummy`).
+    @MainActor public static var canOpenWindows: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return false }
+        guard SDLBackend.initializeVideo() else { return false }
+        defer { SDLBackend.quitVideo() }
+        let driver = SDLBackend.videoDriver ?? ""
+        return driver != "offscreen" && driver != "dummy"
+    }
+
+    /// The scale of the main screen when none is given: `LAMINA_SCALE` (1, 2 or 3) from the
+    /// environment, else 1 (SDL on X11 reports no pixel density).
+    public static var environmentScale: CGFloat {
+        guard let text = ProcessInfo.processInfo.environment["LAMINA_SCALE"], let value = Double(text),
+            [1.0, 2.0, 3.0].contains(value)
+        else { return 1 }
+        return CGFloat(value)
+    }
+
+    /// Runs an app: a main screen of `size` points at `scale` in a window titled `title`, launched
+    /// with `delegate`, until its window closes; returns the process's exit status (0, or 1 when
+    /// no window could be opened, with the reason on standard error).
+    @MainActor
+    public static func main(
+        delegate: any UIApplicationDelegate, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil,
+        title: String? = nil
+    ) -> Int32 {
+        guard SDLBackend.initializeVideo() else {
+            FileHandle.standardError.write(Data("Lamina: SDL video did not start: \(SDLBackend.lastError)\n".utf8))
+            return 1
+        }
+        defer { SDLBackend.quitVideo() }
+        let clock = SystemMediaClock()
+        guard let screen = UIScreen(virtualSize: size, scale: scale ?? environmentScale, clock: clock) else {
+            FileHandle.standardError.write(Data("Lamina: no screen can be \(size) points\n".utf8))
+            return 1
+        }
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        return ApplicationContext.withCurrent(context) { context in
+            let platform = SDLPlatform()
+            let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "Lamina").lastPathComponent
+            guard platform.add(screen, title: name) else {
+                FileHandle.standardError.write(
+                    Data("Lamina: no window could be opened: \(SDLBackend.lastError)\n".utf8))
+                return 1
+            }
+            context.application.launch(delegate: delegate)
+            ApplicationRunLoop(context: context, platform: platform).run()
+            context.application.terminate()
+            return 0
+        }
+    }
+}
+
+extension SDLBackend {
+    /// SDL's last error message.
+    package static var lastError: String { String(cString: SDL_GetError()) }
+}

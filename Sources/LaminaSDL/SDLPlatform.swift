@@ -1,0 +1,130 @@
+internal import CSDL2
+package import Foundation
+package import UIKit
+
+/// The SDL side of the application's run loop: one desktop window per screen, and SDL's events
+/// turned into what UIKit understands.
+///
+/// - The left mouse button is one finger (finger 0): down, drags while held, up. SDL's touch
+///   events are fingers of their own (numbered from 1); the mouse events SDL makes up from
+///   touches are ignored, so a touch is not delivered twice.
+/// - Window coordinates are pixels; the screen's points are pixels divided by its scale.
+/// - A window losing focus makes the app inactive and cancels its touches; getting it back makes
+///   it active. An exposed window shows its last frame again. Closing the main screen's window
+///   (or SDL's quit event) ends the app.
+/// - Reports carry the context clock's time when they are pumped.
+@MainActor
+package final class SDLPlatform: ApplicationPlatform {
+    private struct ScreenWindow {
+        let screen: UIScreen
+        let presenter: SDLPresenter
+    }
+
+    private var windows: [UInt32: ScreenWindow] = [:]
+    private var mainWindowID: UInt32?
+    private var quitRequested = false
+    private var mouseIsDown = false
+    /// How many SDL events were pumped.
+    package private(set) var eventsPumped = 0
+
+    package init() {}
+
+    /// Shows `screen` in a new window titled `title` (its size in pixels: bounds × scale); the
+    /// first screen added is the main one, whose window closing ends the app. False when SDL
+    /// cannot make the window.
+    @discardableResult
+    package func add(_ screen: UIScreen, title: String, hidden: Bool = false, software: Bool = false) -> Bool {
+        guard let presenter = SDLBackend.attachWindow(to: screen, title: title, hidden: hidden, software: software)
+        else { return false }
+        let id = presenter.windowID
+        windows[id] = ScreenWindow(screen: screen, presenter: presenter)
+        if mainWindowID == nil { mainWindowID = id }
+        return true
+    }
+
+    /// The presenter of `screen`'s window.
+    package func presenter(for screen: UIScreen) -> SDLPresenter? {
+        windows.values.first { $0.screen === screen }?.presenter
+    }
+
+    package func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
+        var event = SDL_Event()
+        let milliseconds = timeout > 0 ? Int32(clamping: Int((min(timeout, 3600) * 1000).rounded(.up))) : 0
+        var got = milliseconds > 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
+        while got != 0 {
+            eventsPumped += 1
+            handle(event, context)
+            got = SDL_PollEvent(&event)
+        }
+        return !quitRequested
+    }
+
+    private func handle(_ event: SDL_Event, _ context: ApplicationContext) {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            quitRequested = true
+        case SDL_WINDOWEVENT:
+            handleWindowEvent(event.window, context)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != Self.touchMouseID, button.button == UInt8(SDL_BUTTON_LEFT),
+                let window = windows[button.windowID]
+            else { return }
+            let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            guard down != mouseIsDown else { return }
+            mouseIsDown = down
+            post(finger: 0, down ? .began : .ended, x: Double(button.x), y: Double(button.y), window, context)
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard mouseIsDown, motion.which != Self.touchMouseID, let window = windows[motion.windowID] else { return }
+            post(finger: 0, .moved, x: Double(motion.x), y: Double(motion.y), window, context)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            guard let window = windows[finger.windowID] ?? mainWindow else { return }
+            let phase: UITouch.Phase =
+                event.type == SDL_FINGERDOWN.rawValue ? .began : event.type == SDL_FINGERUP.rawValue ? .ended : .moved
+            let size = window.screen.framebufferSize
+            post(
+                finger: Int(truncatingIfNeeded: finger.fingerId &* 31 &+ finger.touchId) | 1, phase,
+                x: Double(finger.x) * size.width, y: Double(finger.y) * size.height, window, context,
+                force: CGFloat(finger.pressure))
+        default:
+            return
+        }
+    }
+
+    private var mainWindow: ScreenWindow? { mainWindowID.flatMap { windows[$0] } }
+
+    /// SDL's mouse id for mouse events it makes up from touches (`SDL_TOUCH_MOUSEID`).
+    private static let touchMouseID = UInt32.max
+
+    private func post(
+        finger: Int, _ phase: UITouch.Phase, x: Double, y: Double, _ window: ScreenWindow,
+        _ context: ApplicationContext,
+        force: CGFloat? = nil
+    ) {
+        let scale = window.screen.scale
+        context.post(
+            TouchReport(
+                finger: finger, phase: phase, location: CGPoint(x: x / scale, y: y / scale), screen: window.screen,
+                timestamp: context.clock.now, force: force))
+    }
+
+    private func handleWindowEvent(_ event: SDL_WindowEvent, _ context: ApplicationContext) {
+        guard let window = windows[event.windowID] else { return }
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_CLOSE:
+            if event.windowID == mainWindowID { quitRequested = true }
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            context.cancelAllTouches()
+            mouseIsDown = false
+            context.application.resignActive()
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            context.application.becomeActive()
+        case SDL_WINDOWEVENT_EXPOSED:
+            window.presenter.presentAgain()
+        default:
+            return
+        }
+    }
+}

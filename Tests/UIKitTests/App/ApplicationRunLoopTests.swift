@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+import ViewTransitionsApp
+
+/// A platform for the run loop's tests: its waits move a manual clock by the time asked for
+/// (nothing sleeps), and it posts scripted finger reports at given times.
+@MainActor
+private final class ScriptedPlatform: ApplicationPlatform {
+    struct Step {
+        let time: TimeInterval
+        let phase: UITouch.Phase
+        let point: CGPoint
+    }
+    let clock: ManualMediaClock
+    let screen: UIScreen
+    var steps: [Step]
+    var waits: [TimeInterval] = []
+    var endAt: TimeInterval
+
+    init(clock: ManualMediaClock, screen: UIScreen, steps: [Step], endAt: TimeInterval) {
+        self.clock = clock
+        self.screen = screen
+        self.steps = steps
+        self.endAt = endAt
+    }
+
+    func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
+        // Sleep until the timeout or the next scripted event, whichever comes first.
+        let next = steps.first?.time ?? .infinity
+        let wake = min(clock.now + timeout, next, endAt)
+        waits.append(timeout)
+        if wake > clock.now { clock.advance(by: wake - clock.now) }
+        while let step = steps.first, step.time <= clock.now {
+            steps.removeFirst()
+            context.post(
+                TouchReport(finger: 0, phase: step.phase, location: step.point, screen: screen, timestamp: clock.now))
+        }
+        return clock.now < endAt
+    }
+}
+
+@MainActor @Suite struct ApplicationRunLoopTests {
+    @Test func anIdleAppRendersNothingAndSleepsInLongWaits() {
+        let clock = ManualMediaClock()
+        let screen = UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: 1, clock: clock)!
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        ApplicationContext.withCurrent(context) { context in
+            let window = UIWindow(frame: screen.bounds)
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+            let platform = ScriptedPlatform(clock: clock, screen: screen, steps: [], endAt: 10)
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run()
+            // One frame shows the window; then nothing moves for 10 s.
+            #expect(loop.framesRendered == 1)
+            #expect(platform.waits.dropFirst().allSatisfy { $0 >= loop.idleWakeInterval - 1e-9 || $0 == 0 })
+            #expect(loop.turns <= 1 + Int(10 / loop.idleWakeInterval) + 1)
+        }
+    }
+
+    @Test func aTapOnTheSamplesButtonRunsItsTransitionAtSixtyFramesASecondThenGoesIdle() throws {
+        let clock = ManualMediaClock()
+        let screen = UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1, clock: clock)!
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        try ApplicationContext.withCurrent(context) { context in
+            let delegate = ViewTransitionsAppDelegate()
+            context.application.launch(delegate: delegate)
+            #expect(context.application.applicationState == .active)
+            let controller = try #require(delegate.controller)
+            let button = CGPoint(x: 195, y: 822)
+            let platform = ScriptedPlatform(
+                clock: clock, screen: screen,
+                steps: [.init(time: 1, phase: .began, point: button), .init(time: 1.1, phase: .ended, point: button)],
+                endAt: 4)
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run()
+            #expect(controller.transitionCount == 1)
+            #expect(controller.frontView.image != nil && !controller.frontView.isHidden)
+            #expect(controller.backView.isHidden)
+            // The first frame, the two touch frames, then the 0.75 s transition at 60 frames a
+            // second (45 frames, give or take the one that ends it), then nothing.
+            #expect((45...52).contains(loop.framesRendered))
+            #expect(!context.needsFrame)
+        }
+    }
+}
