@@ -11,6 +11,7 @@ public final class ViewTransitionsAppDelegate: UIResponder, UIApplicationDelegat
         super.init()
     }
 
+    /// Shows the key window with the transitions controller.
     public func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
