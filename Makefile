@@ -6,11 +6,14 @@ SHELL := /bin/bash
 export FONTCONFIG_FILE := $(CURDIR)/Tests/Fonts/fonts.conf
 
 SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks Fuzz
+# The tests run under a private X server with two screens (Xvfb), so the real-window tests drive
+# real SDL windows with real X input (xdotool); -a picks a free display number.
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24 -screen 1 800x600x24 -nolisten tcp"
 STRICT := -Xswiftc -warnings-as-errors
 # Release builds never have the internal checks, whatever the caller's environment says.
 RELEASE := env -u LAMINA_INTERNAL_CHECKS
 
-.PHONY: deps run test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci
+.PHONY: deps run gallery test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci
 
 # The concurrent parts: the render thread, band painting, clocks read off the main actor.
 TSAN_CI_FILTER := RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests
@@ -18,9 +21,16 @@ TSAN_CI_FILTER := RendererTests|RenderThreadAnimationTests|FramePipelineTests|Co
 deps:
 	@scripts/install-deps.sh
 
-## The main job: until the real window arrives, render the Gallery's pages (the guide's figures,
-## through views, layers and the compositor) and the Core Graphics showcase to PNG in out/.
+## The main job: the guide's ViewTransitions sample. With a display (DISPLAY or WAYLAND_DISPLAY)
+## it opens a real window (click Transition; close the window to quit); without one it runs
+## headlessly, taps Transition through every transition and writes the frames to
+## out/viewtransitions, saying where.
 run: deps
+	$(RELEASE) swift build -c release --product ViewTransitions
+	.build/release/ViewTransitions
+
+## The Gallery's pages (the guide's figures) and the Core Graphics showcase, as PNG in out/.
+gallery: deps
 	$(RELEASE) swift build -c release --product Gallery
 	$(RELEASE) swift build -c release --product Showcase
 	.build/release/Gallery out
@@ -31,7 +41,7 @@ run: deps
 test: export LAMINA_INTERNAL_CHECKS := 1
 test: deps lint
 	swift build --build-tests $(STRICT)
-	swift test $(STRICT)
+	$(XVFB) swift test $(STRICT)
 
 ## The whole suite under the address sanitizer (leaks included), then the thread sanitizer; any
 ## report fails. Each builds into its own folder (.build-asan, .build-tsan).

@@ -115,7 +115,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "LaminaSDLTests",
-            dependencies: ["LaminaSDL", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: [
+                "LaminaSDL", "UIKitTesting", "ViewTransitionsApp", "_Testing_UIKit", "_Testing_CoreGraphics",
+            ],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

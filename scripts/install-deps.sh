@@ -8,6 +8,7 @@ packages=(
     libcairo2-dev libpango1.0-dev libpixman-1-dev libsdl2-dev
     libjpeg62-turbo-dev libpng-dev
     fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
+    xvfb xauth xdotool
 )
 
 missing=()

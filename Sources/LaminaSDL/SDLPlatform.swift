@@ -47,6 +47,7 @@ package final class SDLPlatform: ApplicationPlatform {
         windows.values.first { $0.screen === screen }?.presenter
     }
 
+    @discardableResult
     package func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
         var event = SDL_Event()
         let milliseconds = timeout > 0 ? Int32(clamping: Int((min(timeout, 3600) * 1000).rounded(.up))) : 0

@@ -1,0 +1,76 @@
+internal import CSDL2
+
+/// Synthetic SDL events, pushed on SDL's own queue as a device would, for tests and tools: they
+/// go through the same translation as real input (`SDLPlatform`).
+extension SDLBackend {
+    /// Pushes a left-button press (`down`) or release at (`x`, `y`) pixels of window `windowID`.
+    @discardableResult
+    package static func pushMouseButton(windowID: UInt32, x: Int32, y: Int32, down: Bool) -> Bool {
+        var event = SDL_Event()
+        event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
+        event.button.windowID = windowID
+        event.button.which = 0
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.clicks = 1
+        event.button.x = x
+        event.button.y = y
+        return SDL_PushEvent(&event) == 1
+    }
+
+    /// Pushes a mouse move to (`x`, `y`) pixels of window `windowID`, the left button held or not.
+    @discardableResult
+    package static func pushMouseMotion(windowID: UInt32, x: Int32, y: Int32, leftButtonHeld: Bool) -> Bool {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.windowID = windowID
+        event.motion.which = 0
+        event.motion.state = leftButtonHeld ? 1 : 0
+        event.motion.x = x
+        event.motion.y = y
+        return SDL_PushEvent(&event) == 1
+    }
+
+    /// Pushes a finger event of `phase` (`.began`, `.moved` or `.ended`) at (`x`, `y`), fractions
+    /// of window `windowID`'s size, as SDL reports touch screens.
+    @discardableResult
+    package static func pushFinger(
+        windowID: UInt32, finger: Int64, phase: FingerPhase, x: Float, y: Float, pressure: Float = 1
+    ) -> Bool {
+        var event = SDL_Event()
+        event.type =
+            switch phase {
+            case .down: SDL_FINGERDOWN.rawValue
+            case .motion: SDL_FINGERMOTION.rawValue
+            case .up: SDL_FINGERUP.rawValue
+            }
+        event.tfinger.touchId = 1
+        event.tfinger.fingerId = finger
+        event.tfinger.x = x
+        event.tfinger.y = y
+        event.tfinger.pressure = pressure
+        event.tfinger.windowID = windowID
+        return SDL_PushEvent(&event) == 1
+    }
+
+    /// The phases of SDL's finger events.
+    package enum FingerPhase { case down, motion, up }
+
+    /// Pushes a window event of window `windowID`: focus lost or gained, or closed.
+    @discardableResult
+    package static func pushWindowEvent(windowID: UInt32, _ kind: WindowEventKind) -> Bool {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event =
+            switch kind {
+            case .focusLost: UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+            case .focusGained: UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
+            case .close: UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+            }
+        return SDL_PushEvent(&event) == 1
+    }
+
+    /// The window events tests push.
+    package enum WindowEventKind { case focusLost, focusGained, close }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LaminaSDL
+import Testing
+import UIKit
+import UIKitTesting
+
+/// A full-screen view that logs its touches as "phase x,y" in its own points.
+@MainActor
+private final class TouchLog: UIView {
+    var entries: [String] = []
+    private func log(_ phase: String, _ touches: Set<UITouch>) {
+        let point = touches.first!.location(in: self)
+        entries.append("\(phase) \(Int(point.x)),\(Int(point.y))")
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log("began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log("ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log("cancelled", touches) }
+}
+
+/// SDL's events through `SDLPlatform` into touches, on SDL's offscreen driver with events pushed
+/// on SDL's queue; and, when a display is there (`make test` runs the suite under Xvfb), the
+/// sample in a real X11 window clicked by xdotool. Part of the serialized SDL suite: SDL's video
+/// is process-wide.
+extension SDLPresenterTests {
+    /// A platform with one hidden window showing a `size`-point screen at `scale`, holding a
+    /// `TouchLog` that covers it, in a fresh context on a manual clock.
+    private func withLoggedScreen(
+        scale: CGFloat, _ body: (SDLPlatform, UInt32, TouchLog, ApplicationContext, UIScreen) throws -> Void
+    ) throws {
+        try #require(SDLBackend.initializeVideo(driver: "offscreen"))
+        defer { SDLBackend.quitVideo() }
+        let clock = ManualMediaClock()
+        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 100), scale: scale, clock: clock))
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        try ApplicationContext.withCurrent(context) { context in
+            let platform = SDLPlatform()
+            try #require(platform.add(screen, title: "Lamina platform test", hidden: true, software: true))
+            let window = UIWindow(frame: screen.bounds)
+            let log = TouchLog(frame: screen.bounds)
+            window.addSubview(log)
+            window.makeKeyAndVisible()
+            let id = try #require(platform.presenter(for: screen)?.windowID)
+            try body(platform, id, log, context, screen)
+        }
+    }
+
+    @Test func theMouseIsOneFingerInPointsOfTheScreen() throws {
+        try withLoggedScreen(scale: 2) { platform, id, log, context, screen in
+            SDLBackend.pushMouseMotion(windowID: id, x: 10, y: 10, leftButtonHeld: false)  // hover: nothing
+            SDLBackend.pushMouseButton(windowID: id, x: 40, y: 60, down: true)
+            SDLBackend.pushMouseMotion(windowID: id, x: 100, y: 60, leftButtonHeld: true)
+            SDLBackend.pushMouseButton(windowID: id, x: 120, y: 80, down: false)
+            #expect(platform.pumpEvents(waitingUpTo: 0, into: context))
+            screen.renderFrame()
+            #expect(log.entries == ["began 20,30", "moved 50,30", "ended 60,40"])
+        }
+    }
+
+    @Test func sdlFingersAreTouchesOfTheirOwn() throws {
+        try withLoggedScreen(scale: 1) { platform, id, log, context, screen in
+            log.isMultipleTouchEnabled = true
+            SDLBackend.pushFinger(windowID: id, finger: 5, phase: .down, x: 0.5, y: 0.5)
+            SDLBackend.pushFinger(windowID: id, finger: 6, phase: .down, x: 0.25, y: 0.25)
+            SDLBackend.pushFinger(windowID: id, finger: 5, phase: .up, x: 0.5, y: 0.5)
+            SDLBackend.pushFinger(windowID: id, finger: 6, phase: .up, x: 0.1, y: 0.1)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            screen.renderFrame()
+            #expect(log.entries == ["began 100,50", "began 50,25", "ended 100,50", "ended 20,10"])
+        }
+    }
+
+    @Test func losingFocusCancelsTouchesAndClosingTheMainWindowEndsTheApp() throws {
+        try withLoggedScreen(scale: 1) { platform, id, log, context, screen in
+            context.application.launch(delegate: nil)
+            SDLBackend.pushMouseButton(windowID: id, x: 10, y: 10, down: true)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            screen.renderFrame()
+            SDLBackend.pushWindowEvent(windowID: id, .focusLost)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            #expect(context.application.applicationState == .inactive)
+            #expect(log.entries == ["began 10,10", "cancelled 10,10"])
+            SDLBackend.pushMouseButton(windowID: id, x: 10, y: 10, down: false)  // its finger is gone
+            SDLBackend.pushWindowEvent(windowID: id, .focusGained)
+            #expect(platform.pumpEvents(waitingUpTo: 0, into: context))
+            screen.renderFrame()
+            #expect(context.application.applicationState == .active)
+            #expect(log.entries.count == 2)
+            SDLBackend.pushWindowEvent(windowID: id, .close)
+            #expect(!platform.pumpEvents(waitingUpTo: 0, into: context))
+        }
+    }
+}
