@@ -177,6 +177,35 @@ open class UIView: UIResponder, CALayerDelegate {
     open var clearsContextBeforeDrawing = true
     /// Whether touches reach this view and its subviews; true by default.
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached to the view; nil when there are none.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerStorage.isEmpty ? nil : recognizerStorage }
+        set {
+            for recognizer in recognizerStorage { recognizer.view = nil }
+            recognizerStorage = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var recognizerStorage: [UIGestureRecognizer] = []
+
+    /// Attaches `gestureRecognizer` to the view (taking it from any other view first).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
+        guard !recognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
+        recognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard recognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
+        recognizerStorage.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether a recognizer attached to this view may begin; true by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// Whether the view takes more than one finger at a time; false by default (further fingers
     /// on it are dropped while one is down).
     open var isMultipleTouchEnabled = false

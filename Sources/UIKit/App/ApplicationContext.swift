@@ -96,9 +96,15 @@ public final class ApplicationContext {
 
     /// Phase 1 of a frame: delivers every queued report, in order, each as one touches event.
     package func deliverPendingInput() {
-        guard !pendingInput.isEmpty else { return }
         for report in pendingInput.takeAll() { touchRouter.deliver(report, to: application) }
+        // Recognizers waiting for time (a second tap, a long press) hear it here.
+        if let deadline = touchRouter.arena.nextDeadline, deadline <= clock.now {
+            touchRouter.arena.checkDeadlines(at: clock.now)
+        }
     }
+
+    /// When a gesture recognizer waits for time next (a run loop wakes for it); nil if none does.
+    package var nextInputDeadline: TimeInterval? { touchRouter.arena.nextDeadline }
 
     /// Cancels every finger being tracked (`touchesCancelled`): the platform took them away.
     package func cancelAllTouches() {

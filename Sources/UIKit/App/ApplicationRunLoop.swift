@@ -52,7 +52,12 @@ package final class ApplicationRunLoop {
             _ = RunLoop.main.run(mode: .default, before: Date())
             turns += 1
             if context.needsFrame, context.clock.now >= nextFrame {
-                for screen in context.screens.screens where screen.needsFrame || context.hasPendingInput {
+                // Input (reports, or a recognizer's deadline) is delivered by the main screen's
+                // frame when no screen needs one of its own.
+                let inputDue =
+                    context.hasPendingInput || (context.nextInputDeadline.map { $0 <= context.clock.now } ?? false)
+                let main = context.screens.main
+                for screen in context.screens.screens where screen.needsFrame || (inputDue && screen === main) {
                     screen.renderFrame()
                     framesRendered += 1
                 }
@@ -62,10 +67,15 @@ package final class ApplicationRunLoop {
         }
     }
 
-    /// How long to wait while nothing moves: until the next timer, at most `idleWakeInterval`.
+    /// How long to wait while nothing moves: until the next timer or gesture deadline, at most
+    /// `idleWakeInterval`.
     private func idleTimeout(now: TimeInterval) -> TimeInterval {
-        guard let date = RunLoop.main.limitDate(forMode: .default) else { return idleWakeInterval }
-        return min(idleWakeInterval, max(0, date.timeIntervalSinceNow))
+        var timeout = idleWakeInterval
+        if let date = RunLoop.main.limitDate(forMode: .default) {
+            timeout = min(timeout, max(0, date.timeIntervalSinceNow))
+        }
+        if let deadline = context.nextInputDeadline { timeout = min(timeout, max(0, deadline - now)) }
+        return timeout
     }
 }
 
@@ -75,6 +85,7 @@ extension ApplicationContext {
 
     /// Whether any screen needs a frame, or reports wait for one.
     package var needsFrame: Bool {
-        hasPendingInput || screens.screens.contains { $0.needsFrame }
+        hasPendingInput || (nextInputDeadline.map { $0 <= clock.now } ?? false)
+            || screens.screens.contains { $0.needsFrame }
     }
 }

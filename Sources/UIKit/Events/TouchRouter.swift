@@ -38,6 +38,8 @@ final class TouchRouter {
     private var lastTap: LastTap?
     /// The touches event, reused for every delivery as UIKit does.
     let event = UIEvent(type: .touches)
+    /// The gesture recognizers taking part in the current touches.
+    let arena = GestureArena()
 
     /// The fingers being tracked.
     var activeTouches: [UITouch] { tracked.map(\.touch) }
@@ -71,6 +73,7 @@ final class TouchRouter {
         let touch = UITouch(
             view: view, window: window, location: location, timestamp: report.timestamp,
             tapCount: tapCount(at: location, in: window, time: report.timestamp), force: report.force)
+        arena.attach(touch, event: event)
         markStationary()
         tracked.append(Tracked(finger: report.finger, touch: touch))
         send(at: report.timestamp, application)

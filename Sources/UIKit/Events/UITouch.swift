@@ -67,6 +67,20 @@ open class UITouch {
     /// The view the touch began in (hit-tested when it began); it keeps the touch to the end.
     open internal(set) var view: UIView?
 
+    /// The recognizers receiving this touch: those of its view and the view's ancestors (when it
+    /// began; a recognizer's delegate may have refused it).
+    open var gestureRecognizers: [UIGestureRecognizer]? { view == nil ? nil : recognizerList }
+
+    /// The recognizers the touch goes to.
+    var recognizerList: [UIGestureRecognizer] = []
+    /// Whether a recognizer cancelled the touch for its view.
+    var isCancelledForView = false
+    /// Phases held back from the view by delaying recognizers.
+    var heldPhases: [Phase] = []
+    /// Whether the view was given the touch's beginning, and its end (or cancellation).
+    var viewHasBegun = false
+    var viewHasEnded = false
+
     /// The location in the window's coordinates.
     var windowLocation: CGPoint
     /// The location before the last move, in the window's coordinates.

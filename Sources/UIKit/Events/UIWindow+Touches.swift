@@ -2,13 +2,18 @@
 extension UIWindow {
     /// Calls each view's handler of each changed phase once, with that view's touches of the phase:
     /// began first, then moved, ended and cancelled; views in the order their touches began.
+    ///
+    /// Gesture recognizers see the touches first (`GestureArena`), which may cancel or hold back
+    /// what the views get.
     func deliverTouches(of event: UIEvent) {
         let mine = event.touchList.filter { $0.window === self }
         guard !mine.isEmpty else { return }
+        let arena = owningContext?.touchRouter.arena
+        arena?.deliverToRecognizers(mine, event: event)
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             var views: [UIView] = []
             var touchesByView: [ObjectIdentifier: Set<UITouch>] = [:]
-            for touch in mine where touch.phase == phase {
+            for touch in mine where touch.phase == phase && arena?.viewMayReceive(touch, phase: phase) ?? true {
                 guard let view = touch.view else { continue }
                 let key = ObjectIdentifier(view)
                 if touchesByView[key] == nil { views.append(view) }
@@ -24,5 +29,6 @@ extension UIWindow {
                 }
             }
         }
+        arena?.settle()
     }
 }

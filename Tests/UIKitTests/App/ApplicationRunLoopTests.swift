@@ -85,4 +85,25 @@ private final class ScriptedPlatform: ApplicationPlatform {
             #expect(!context.needsFrame)
         }
     }
+
+    @Test func anIdleLoopWakesForALongPressDeadline() {
+        let clock = ManualMediaClock()
+        let screen = UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: 1, clock: clock)!
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        ApplicationContext.withCurrent(context) { context in
+            let window = UIWindow(frame: screen.bounds)
+            window.makeKeyAndVisible()
+            var beganAt: TimeInterval?
+            let press = UILongPressGestureRecognizer { recognizer in
+                if recognizer.state == .began { beganAt = clock.now }
+            }
+            window.addGestureRecognizer(press)
+            let platform = ScriptedPlatform(
+                clock: clock, screen: screen, steps: [.init(time: 1, phase: .began, point: CGPoint(x: 50, y: 50))],
+                endAt: 3)
+            ApplicationRunLoop(context: context, platform: platform).run()
+            // No report after the touch-down: the loop woke for the recognizer's deadline itself.
+            #expect(beganAt == 1.5)
+        }
+    }
 }
