@@ -165,6 +165,24 @@ public final class HeadlessHost {
         }
     }
 
+    // MARK: Keys
+
+    /// Presses (`down`) or releases the hardware key `keyCode`, typing `characters`, then runs a
+    /// frame whose input phase delivers it to the key window's first responder.
+    @discardableResult
+    public func key(
+        _ keyCode: UIKeyboardHIDUsage, down: Bool, characters: String, modifiers: UIKeyModifierFlags = []
+    ) -> FrameReport {
+        whileCurrent {
+            context.post(
+                KeyReport(
+                    keyCode: keyCode, isDown: down, characters: characters,
+                    charactersIgnoringModifiers: characters.lowercased(), modifierFlags: modifiers,
+                    timestamp: clock.now))
+            return renderFrame()
+        }
+    }
+
     /// What the last frame did.
     public var lastFrame: FrameReport { screen.lastFrame }
 

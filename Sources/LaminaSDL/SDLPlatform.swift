@@ -12,6 +12,8 @@ package import UIKit
 /// - A window losing focus makes the app inactive and cancels its touches; getting it back makes
 ///   it active. An exposed window shows its last frame again. Closing the main screen's window
 ///   (or SDL's quit event) ends the app.
+/// - Keys go to the key window's first responder as presses (`SDLKeyboard`); SDL's key repeats
+///   are dropped.
 /// - Reports carry the context clock's time when they are pumped.
 @MainActor
 package final class SDLPlatform: ApplicationPlatform {
@@ -79,6 +81,9 @@ package final class SDLPlatform: ApplicationPlatform {
             let motion = event.motion
             guard mouseIsDown, motion.which != Self.touchMouseID, let window = windows[motion.windowID] else { return }
             post(finger: 0, .moved, x: Double(motion.x), y: Double(motion.y), window, context)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            guard event.key.repeat == 0 else { return }
+            context.post(SDLKeyboard.report(event.key, at: context.clock.now))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard let window = windows[finger.windowID] ?? mainWindow else { return }
@@ -118,6 +123,7 @@ package final class SDLPlatform: ApplicationPlatform {
             if event.windowID == mainWindowID { quitRequested = true }
         case SDL_WINDOWEVENT_FOCUS_LOST:
             context.cancelAllTouches()
+            context.cancelAllPresses()
             mouseIsDown = false
             context.application.resignActive()
         case SDL_WINDOWEVENT_FOCUS_GAINED:

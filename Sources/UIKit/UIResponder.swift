@@ -75,6 +75,29 @@ open class UIResponder {
     /// report final values, so this is never called. Does nothing by default.
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+    // MARK: Presses
+
+    /// Keys (or buttons) went down. Hardware keyboard keys go to the key window's first responder
+    /// (the key window itself without one). The default passes them to `next`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Presses changed (force, for buttons that measure it). The default passes them to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Keys went up. The default passes them to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Presses were cancelled (the window lost focus). The default passes them to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     /// The window whose first responder this responder may be: a view's window; nil otherwise.
     var responderWindow: UIWindow? { nil }
 }

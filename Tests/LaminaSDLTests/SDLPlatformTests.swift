@@ -90,4 +90,31 @@ extension SDLPresenterTests {
             #expect(!platform.pumpEvents(waitingUpTo: 0, into: context))
         }
     }
+
+    @Test func sdlKeysBecomePressesWithUSLayoutCharacters() throws {
+        try withLoggedScreen(scale: 1) { platform, id, log, context, screen in
+            final class Keys: UIView {
+                var typed: [String] = []
+                override var canBecomeFirstResponder: Bool { true }
+                override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                    let key = presses.first!.key!
+                    typed.append(
+                        "\(key.characters)|\(key.charactersIgnoringModifiers)|\(key.modifierFlags.rawValue >> 16)")
+                }
+            }
+            let keys = Keys(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            log.addSubview(keys)
+            keys.becomeFirstResponder()
+            SDLBackend.pushKey(windowID: id, scancode: 4, symbol: 97, down: true)  // a
+            SDLBackend.pushKey(windowID: id, scancode: 4, symbol: 97, down: false)
+            SDLBackend.pushKey(windowID: id, scancode: 4, symbol: 97, mod: 0x0001, down: true)  // shift-a
+            SDLBackend.pushKey(windowID: id, scancode: 4, symbol: 97, down: false)
+            SDLBackend.pushKey(windowID: id, scancode: 31, symbol: 50, mod: 0x0002, down: true)  // shift-2
+            SDLBackend.pushKey(windowID: id, scancode: 31, symbol: 50, down: false)
+            SDLBackend.pushKey(windowID: id, scancode: 82, symbol: 0x4000_0052, down: true)  // up arrow
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            screen.renderFrame()
+            #expect(keys.typed == ["a|a|0", "A|a|2", "@|2|2", "\(UIKeyInputUpArrow)|\(UIKeyInputUpArrow)|0"])
+        }
+    }
 }

@@ -55,6 +55,8 @@ public final class ApplicationContext {
     package private(set) var pendingInput = InputQueue()
     /// Turns reports into touches and events.
     let touchRouter = TouchRouter()
+    /// Turns key reports into presses.
+    let keyRouter = KeyRouter()
 
     /// Serializes the asynchronous `withCurrent(_:_:)` bodies.
     private static let asyncLock = ContextLock()
@@ -91,12 +93,22 @@ public final class ApplicationContext {
     /// Queues a platform report for the input phase of the next frame (of any of the context's
     /// screens).
     package func post(_ report: TouchReport) {
-        pendingInput.append(report)
+        pendingInput.append(.touch(report))
+    }
+
+    /// Queues a key report for the input phase of the next frame.
+    package func post(_ report: KeyReport) {
+        pendingInput.append(.key(report))
     }
 
     /// Phase 1 of a frame: delivers every queued report, in order, each as one touches event.
     package func deliverPendingInput() {
-        for report in pendingInput.takeAll() { touchRouter.deliver(report, to: application) }
+        for report in pendingInput.takeAll() {
+            switch report {
+            case .touch(let touch): touchRouter.deliver(touch, to: application)
+            case .key(let key): keyRouter.deliver(key, to: application)
+            }
+        }
         // Recognizers waiting for time (a second tap, a long press) hear it here.
         if let deadline = touchRouter.arena.nextDeadline, deadline <= clock.now {
             touchRouter.arena.checkDeadlines(at: clock.now)
@@ -109,6 +121,11 @@ public final class ApplicationContext {
     /// Cancels every finger being tracked (`touchesCancelled`): the platform took them away.
     package func cancelAllTouches() {
         touchRouter.cancelAll(in: application, at: clock.now)
+    }
+
+    /// Cancels every key held down (`pressesCancelled`): the window lost focus.
+    package func cancelAllPresses() {
+        keyRouter.cancelAll(at: clock.now)
     }
 
     /// The touches being tracked (fingers down), oldest first.

@@ -34,30 +34,73 @@ package struct TouchReport {
     }
 }
 
+/// A key of a hardware keyboard pressed or released, as a platform reports it.
+@MainActor
+package struct KeyReport {
+    /// The key: a USB HID usage (SDL's scancodes are the same numbers).
+    package var keyCode: UIKeyboardHIDUsage
+    /// Whether the key went down (else up).
+    package var isDown: Bool
+    /// The text the key types with the modifiers held ("A" with shift), or the special key's name.
+    package var characters: String
+    /// The text the key types without modifiers.
+    package var charactersIgnoringModifiers: String
+    /// The modifier keys held.
+    package var modifierFlags: UIKeyModifierFlags
+    /// When, in seconds on the media clock.
+    package var timestamp: TimeInterval
+
+    package init(
+        keyCode: UIKeyboardHIDUsage, isDown: Bool, characters: String, charactersIgnoringModifiers: String,
+        modifierFlags: UIKeyModifierFlags = [], timestamp: TimeInterval
+    ) {
+        self.keyCode = keyCode
+        self.isDown = isDown
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifierFlags = modifierFlags
+        self.timestamp = timestamp
+    }
+}
+
+/// One report of a platform: a finger or a key.
+@MainActor
+package enum InputReport {
+    case touch(TouchReport)
+    case key(KeyReport)
+}
+
 /// The reports waiting for the next frame's input phase, in arrival order.
 ///
-/// The queue holds at most `capacity` reports: past that, a move is dropped (the finger's next
-/// move or end still places it), while began, ended and cancelled reports are always kept, so a
-/// flood of events costs bounded memory and no touch sequence loses its ends.
+/// The queue holds at most `capacity` reports: past that, a finger's move is dropped (its next
+/// move or end still places it), while every other report is kept, so a flood of events costs
+/// bounded memory and no touch or key press loses its end. Key presses past a second `capacity`
+/// are dropped too (a stuck key repeating), releases never.
 @MainActor
 package struct InputQueue {
     /// The most reports kept before moves are dropped.
     package static let capacity = 4096
-    private(set) var reports: [TouchReport] = []
+    private(set) var reports: [InputReport] = []
     /// How many moves were dropped since the queue was made.
     package private(set) var droppedMoves = 0
 
-    /// Queues `report`, unless it is a move and the queue is full.
-    mutating func append(_ report: TouchReport) {
-        if reports.count >= Self.capacity, report.phase == .moved {
-            droppedMoves += 1
-            return
+    /// Queues `report`, unless it is a move (or a key press far past capacity) and the queue is full.
+    mutating func append(_ report: InputReport) {
+        if reports.count >= Self.capacity {
+            switch report {
+            case .touch(let touch) where touch.phase == .moved:
+                droppedMoves += 1
+                return
+            case .key(let key) where key.isDown && reports.count >= 2 * Self.capacity:
+                return
+            default: break
+            }
         }
         reports.append(report)
     }
 
     /// Takes every queued report.
-    mutating func takeAll() -> [TouchReport] {
+    mutating func takeAll() -> [InputReport] {
         defer { reports.removeAll(keepingCapacity: reports.count <= 256) }
         return reports
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Turns key reports into presses delivered to the key window's first responder (or the key
+/// window itself), one per key held: a key's release goes to the responder its press went to.
+/// Repeated presses of a key already down are dropped; at most `maximumPresses` keys are tracked.
+@MainActor
+final class KeyRouter {
+    static let maximumPresses = 32
+    private var held: [(key: UIKeyboardHIDUsage, press: UIPress)] = []
+    private let event = UIPressesEvent()
+
+    func deliver(_ report: KeyReport, to application: UIApplication) {
+        guard !application.isIgnoringInteractionEvents || !report.isDown else { return }
+        if report.isDown {
+            guard !held.contains(where: { $0.key == report.keyCode }), held.count < Self.maximumPresses,
+                let window = application.keyWindow
+            else { return }
+            let press = UIPress(report)
+            press.window = window
+            press.responder = window.firstResponder ?? window
+            for entry in held { entry.press.phase = .stationary }
+            held.append((report.keyCode, press))
+            send(press, at: report.timestamp) { $0.pressesBegan($1, with: $2) }
+        } else {
+            guard let index = held.firstIndex(where: { $0.key == report.keyCode }) else { return }
+            let press = held[index].press
+            for entry in held { entry.press.phase = .stationary }
+            press.phase = .ended
+            press.force = 0
+            press.timestamp = report.timestamp
+            send(press, at: report.timestamp) { $0.pressesEnded($1, with: $2) }
+            held.remove(at: index)
+        }
+    }
+
+    /// Cancels every held key (the window lost focus).
+    func cancelAll(at time: TimeInterval) {
+        let presses = held.map(\.press)
+        held.removeAll()
+        for press in presses {
+            press.phase = .cancelled
+            press.timestamp = time
+            send(press, at: time) { $0.pressesCancelled($1, with: $2) }
+        }
+    }
+
+    private func send(
+        _ press: UIPress, at time: TimeInterval, _ handler: (UIResponder, Set<UIPress>, UIPressesEvent) -> Void
+    ) {
+        event.timestamp = time
+        event.pressList = held.map(\.press)
+        if !event.pressList.contains(where: { $0 === press }) { event.pressList.append(press) }
+        guard let responder = press.responder else { return }
+        handler(responder, [press], event)
+    }
+}
