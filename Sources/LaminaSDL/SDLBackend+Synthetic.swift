@@ -81,10 +81,20 @@ extension SDLBackend {
             case .focusLost: UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
             case .focusGained: UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
             case .close: UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+            case .resized:
+                UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
             }
+        if case .resized(let width, let height) = kind {
+            event.window.data1 = Int32(clamping: width)
+            event.window.data2 = Int32(clamping: height)
+        }
         return SDL_PushEvent(&event) == 1
     }
 
     /// The window events tests push.
-    package enum WindowEventKind { case focusLost, focusGained, close }
+    package enum WindowEventKind {
+        case focusLost, focusGained, close
+        /// The window's new size in pixels.
+        case resized(width: Int, height: Int)
+    }
 }

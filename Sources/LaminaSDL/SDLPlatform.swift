@@ -9,6 +9,7 @@ package import UIKit
 ///   events are fingers of their own (numbered from 1); the mouse events SDL makes up from
 ///   touches are ignored, so a touch is not delivered twice.
 /// - Window coordinates are pixels; the screen's points are pixels divided by its scale.
+/// - A resized window resizes its screen (and the windows covering it), which relays out.
 /// - A window losing focus makes the app inactive and cancels its touches; getting it back makes
 ///   it active. An exposed window shows its last frame again. Closing the main screen's window
 ///   (or SDL's quit event) ends the app.
@@ -130,6 +131,9 @@ package final class SDLPlatform: ApplicationPlatform {
             context.application.becomeActive()
         case SDL_WINDOWEVENT_EXPOSED:
             window.presenter.presentAgain()
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            // The screen takes the window's new size; the next frame lays out and fills it.
+            window.screen.resize(toPixels: CGSize(width: Int(event.data1), height: Int(event.data2)))
         default:
             return
         }

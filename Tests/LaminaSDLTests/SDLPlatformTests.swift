@@ -117,4 +117,31 @@ extension SDLPresenterTests {
             #expect(keys.typed == ["a|a|0", "A|a|2", "@|2|2", "\(UIKeyInputUpArrow)|\(UIKeyInputUpArrow)|0"])
         }
     }
+
+    @Test func resizingTheWindowResizesTheScreenAndTheWindowsCoveringIt() throws {
+        try withLoggedScreen(scale: 2) { platform, id, log, context, screen in
+            let window = try #require(log.window)
+            var notified = 0
+            let observer = NotificationCenter.default.addObserver(
+                forName: UIScreen.modeDidChangeNotification, object: screen, queue: nil
+            ) { _ in MainActor.assumeIsolated { notified += 1 } }
+            defer { NotificationCenter.default.removeObserver(observer) }
+            log.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            SDLBackend.pushWindowEvent(windowID: id, .resized(width: 600, height: 300))
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            #expect(screen.bounds == CGRect(x: 0, y: 0, width: 300, height: 150))
+            #expect(window.frame == screen.bounds)
+            #expect(log.frame == screen.bounds)
+            #expect(notified == 1)
+            screen.renderFrame()
+            #expect(screen.framebufferSize == CGSize(width: 600, height: 300))
+            #expect(platform.presenter(for: screen)?.lastUpload == [PixelRect(x: 0, y: 0, width: 600, height: 300)])
+            // Clicks land in the new geometry.
+            SDLBackend.pushMouseButton(windowID: id, x: 500, y: 250, down: true)
+            SDLBackend.pushMouseButton(windowID: id, x: 500, y: 250, down: false)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            screen.renderFrame()
+            #expect(log.entries == ["began 250,125", "ended 250,125"])
+        }
+    }
 }

@@ -57,4 +57,36 @@ extension SDLPresenterTests {
             #expect(loop.framesRendered >= 30)
         }
     }
+
+    @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY and xdotool (make test runs Xvfb)"))
+    func resizingTheRealWindowRelaysOutTheSample() throws {
+        try #require(SDLBackend.initializeVideo(driver: "x11"))
+        defer { SDLBackend.quitVideo() }
+        let clock = SystemMediaClock()
+        let screen = try #require(UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1, clock: clock))
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        try ApplicationContext.withCurrent(context) { context in
+            let platform = SDLPlatform()
+            let title = "Lamina resize \(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+            try #require(platform.add(screen, title: title, software: true))
+            let presenter = try #require(platform.presenter(for: screen))
+            let delegate = ViewTransitionsAppDelegate()
+            context.application.launch(delegate: delegate)
+            let controller = try #require(delegate.controller)
+            let resize = Process()
+            resize.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            resize.arguments = ["search", "--sync", "--name", title, "windowsize", "--sync", "%1", "500", "600"]
+            try resize.run()
+            let deadline = clock.now + 20
+            ApplicationRunLoop(context: context, platform: platform).run {
+                (screen.bounds.size == CGSize(width: 500, height: 600) && !context.needsFrame) || clock.now > deadline
+            }
+            resize.waitUntilExit()
+            #expect(screen.bounds.size == CGSize(width: 500, height: 600))
+            // The toolbar follows the bottom edge and the width (autoresizing); the window shows it.
+            #expect(controller.toolbar.frame == CGRect(x: 0, y: 556, width: 500, height: 44))
+            let bar = presenter.renderedPixel(x: 10, y: 590).map { Int($0 >> 16 & 0xFF) } ?? -1
+            #expect(bar > 200)  // the light toolbar at the new bottom
+        }
+    }
 }

@@ -52,7 +52,7 @@ open class UIScreen {
     open class var screens: [UIScreen] { ApplicationContext.current.screens.screens }
 
     /// The display modes the screen supports.
-    public let availableModes: [UIScreenMode]
+    public internal(set) var availableModes: [UIScreenMode]
     /// The mode the screen prefers; by default the one with the most pixels.
     public let preferredMode: UIScreenMode?
     /// Pixels per point that content is drawn at.
