@@ -66,10 +66,10 @@ format:
 build: deps
 	swift build $(STRICT)
 
-## Release benchmarks, one JSON object per line.
+## Release benchmarks, one JSON object per line (under Xvfb, so the SDL backend's are measured).
 bench: deps
 	$(RELEASE) swift build -c release --product LaminaBenchmarks
-	.build/release/LaminaBenchmarks
+	$(XVFB) .build/release/LaminaBenchmarks
 
 ## libFuzzer targets (the separate package in Fuzz/) built with AddressSanitizer into .build-fuzz,
 ## each run for FUZZ_SECONDS on a scratch copy of its seeds in Fuzz/Corpus; any crash, leak,

@@ -83,7 +83,8 @@ let package = Package(
             name: "ViewTransitions", dependencies: ["ViewTransitionsApp", "UIKit", "LaminaSDL", "LaminaHeadless"],
             path: "Samples/ViewTransitions/Main", swiftSettings: strict),
         .executableTarget(
-            name: "LaminaBenchmarks", dependencies: ["UIKit", "LaminaHeadless"], path: "Benchmarks/LaminaBenchmarks",
+            name: "LaminaBenchmarks", dependencies: ["UIKit", "LaminaHeadless", "LaminaSDL", "ViewTransitionsApp"],
+            path: "Benchmarks/LaminaBenchmarks",
             swiftSettings: strict),
 
         .testTarget(

@@ -35,7 +35,9 @@ final class GestureArena {
                 {
                     continue
                 }
-                guard recognizer.storedState == .possible || !recognizer.trackedTouches.isEmpty else { continue }
+                // A recognizer that finished (recognized, cancelled, failed) takes no new touch until
+                // it resets, when every finger it follows has lifted.
+                guard !recognizer.storedState.isFinished else { continue }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
                 list.append(recognizer)
             }
@@ -126,6 +128,14 @@ final class GestureArena {
             recognizer.arena = nil
         }
         active.removeAll { recognizer in done.contains { $0 === recognizer } }
+        // Lifted fingers leave the recognizers still running (a finger held down keeps them from
+        // resetting); one waiting with none down keeps its last lifted ones (a tap's location).
+        for recognizer in active {
+            let lifted = recognizer.trackedTouches.filter { $0.phase == .ended || $0.phase == .cancelled }
+            guard !lifted.isEmpty else { continue }
+            let keep = recognizer.activeTouches.isEmpty ? Array(lifted.suffix(4)) : []
+            recognizer.trackedTouches = recognizer.activeTouches + keep
+        }
         watched.removeAll { touch in
             touch.heldPhases.isEmpty && (touch.phase == .ended || touch.phase == .cancelled)
         }
