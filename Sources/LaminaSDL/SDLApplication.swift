@@ -38,6 +38,15 @@ public enum SDLApplication {
         return CGFloat(value)
     }
 
+    /// The size of a second screen to show as an external display: `LAMINA_EXTERNAL_SCREEN` as
+    /// `WIDTHxHEIGHT` points (for example `800x600`); nil when unset or malformed.
+    public static var externalScreenSize: CGSize? {
+        guard let text = ProcessInfo.processInfo.environment["LAMINA_EXTERNAL_SCREEN"] else { return nil }
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { return nil }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+
     /// Runs an app: a main screen of `size` points at `scale` in a window titled `title`, launched
     /// with `delegate`, until its window closes; returns the process's exit status (0, or 1 when
     /// no window could be opened, with the reason on standard error).
@@ -65,7 +74,11 @@ public enum SDLApplication {
                     Data("Lamina: no window could be opened: \(SDLBackend.lastError)\n".utf8))
                 return 1
             }
+            // LAMINA_EXTERNAL_SCREEN=800x600 adds a second screen in a second window, connected
+            // after launch as an external display is (apps hear UIScreen.didConnectNotification).
+            let external = externalScreenSize.flatMap { UIScreen(virtualSize: $0, scale: 1, clock: clock) }
             context.application.launch(delegate: delegate)
+            if let external { platform.connectExternal(external, to: context, title: name + " (external display)") }
             ApplicationRunLoop(context: context, platform: platform).run()
             context.application.terminate()
             return 0

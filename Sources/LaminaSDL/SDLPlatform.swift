@@ -10,6 +10,8 @@ package import UIKit
 ///   touches are ignored, so a touch is not delivered twice.
 /// - Window coordinates are pixels; the screen's points are pixels divided by its scale.
 /// - A resized window resizes its screen (and the windows covering it), which relays out.
+/// - A second screen (`connectExternal`) is a second window, as an external display; closing it
+///   disconnects the screen.
 /// - A window losing focus makes the app inactive and cancels its touches; getting it back makes
 ///   it active. An exposed window shows its last frame again. Closing the main screen's window
 ///   (or SDL's quit event) ends the app.
@@ -42,6 +44,18 @@ package final class SDLPlatform: ApplicationPlatform {
         let id = presenter.windowID
         windows[id] = ScreenWindow(screen: screen, presenter: presenter)
         if mainWindowID == nil { mainWindowID = id }
+        return true
+    }
+
+    /// Connects `screen` to `context` as an external display shown in a window of its own
+    /// (`UIScreen.didConnectNotification` is posted); closing that window disconnects it. False
+    /// when the window cannot be made.
+    @discardableResult
+    package func connectExternal(
+        _ screen: UIScreen, to context: ApplicationContext, title: String, hidden: Bool = false, software: Bool = false
+    ) -> Bool {
+        guard mainWindowID != nil, add(screen, title: title, hidden: hidden, software: software) else { return false }
+        context.screens.connect(screen)
         return true
     }
 
@@ -121,7 +135,15 @@ package final class SDLPlatform: ApplicationPlatform {
         guard let window = windows[event.windowID] else { return }
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_CLOSE:
-            if event.windowID == mainWindowID { quitRequested = true }
+            if event.windowID == mainWindowID {
+                quitRequested = true
+            } else {
+                // Another screen's window closing is that display going away: the screen is
+                // disconnected (UIScreen.didDisconnectNotification) and its window destroyed.
+                windows[event.windowID] = nil
+                context.screens.disconnect(window.screen)
+                window.screen.presenter = nil
+            }
         case SDL_WINDOWEVENT_FOCUS_LOST:
             context.cancelAllTouches()
             context.cancelAllPresses()

@@ -144,4 +144,51 @@ extension SDLPresenterTests {
             #expect(log.entries == ["began 250,125", "ended 250,125"])
         }
     }
+
+    @Test func anExternalScreenIsASecondWindowWhoseTouchesAndCloseAreItsOwn() throws {
+        try withLoggedScreen(scale: 1) { platform, mainID, log, context, screen in
+            let external = try #require(
+                UIScreen(virtualSize: CGSize(width: 80, height: 60), scale: 1, clock: context.clock))
+            var connected: [ObjectIdentifier] = []
+            var disconnected: [ObjectIdentifier] = []
+            let center = NotificationCenter.default
+            let on = center.addObserver(forName: UIScreen.didConnectNotification, object: nil, queue: nil) { note in
+                let id = note.object.map { ObjectIdentifier($0 as AnyObject) }
+                MainActor.assumeIsolated { if let id { connected.append(id) } }
+            }
+            let off = center.addObserver(forName: UIScreen.didDisconnectNotification, object: nil, queue: nil) {
+                note in
+                let id = note.object.map { ObjectIdentifier($0 as AnyObject) }
+                MainActor.assumeIsolated { if let id { disconnected.append(id) } }
+            }
+            defer {
+                center.removeObserver(on)
+                center.removeObserver(off)
+            }
+            #expect(
+                platform.connectExternal(external, to: context, title: "Lamina external", hidden: true, software: true))
+            #expect(connected == [ObjectIdentifier(external)])
+            #expect(UIScreen.screens.count == 2)
+            let window = UIWindow(frame: external.bounds)
+            window.screen = external
+            let second = TouchLog(frame: external.bounds)
+            window.addSubview(second)
+            window.isHidden = false
+            let externalID = try #require(platform.presenter(for: external)?.windowID)
+            #expect(externalID != mainID)
+            SDLBackend.pushMouseButton(windowID: externalID, x: 30, y: 20, down: true)
+            SDLBackend.pushMouseButton(windowID: externalID, x: 30, y: 20, down: false)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            screen.renderFrame()
+            #expect(second.entries == ["began 30,20", "ended 30,20"])
+            #expect(log.entries.isEmpty)
+            external.renderFrame()
+            #expect(platform.presenter(for: external)?.presentedFrames == 1)
+            SDLBackend.pushWindowEvent(windowID: externalID, .close)
+            #expect(platform.pumpEvents(waitingUpTo: 0, into: context))  // the app goes on
+            #expect(disconnected == [ObjectIdentifier(external)])
+            #expect(UIScreen.screens.count == 1)
+            #expect(platform.presenter(for: external) == nil)
+        }
+    }
 }
