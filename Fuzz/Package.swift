@@ -23,6 +23,13 @@ let package = Package(
             ],
             path: "FuzzGeometry", swiftSettings: fuzzer),
         .executableTarget(
+            name: "FuzzEvents",
+            dependencies: [
+                "FuzzSupport", .product(name: "UIKit", package: "Lamina"),
+                .product(name: "LaminaHeadless", package: "Lamina"),
+            ],
+            path: "FuzzEvents", swiftSettings: fuzzer),
+        .executableTarget(
             name: "FuzzText",
             dependencies: ["FuzzSupport", .product(name: "UIKit", package: "Lamina")],
             path: "FuzzText", swiftSettings: fuzzer),

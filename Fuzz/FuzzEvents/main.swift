@@ -1,0 +1,184 @@
+import FuzzSupport
+import LaminaHeadless
+import UIKit
+
+// Event streams from a byte stream: a small tree of views, controls and gesture recognizers
+// (whose handlers and delegates may change the tree while events are delivered), then touches of
+// up to eight fingers in any phase at any point (NaN, huge, off screen), hardware keys, clock
+// steps, first-responder changes, views removed and re-added, recognizers disabled; each report
+// runs a frame. Work per input is bounded: at most 24 views, 12 recognizers, 160 operations,
+// 40 clock steps.
+
+/// libFuzzer's entry point: runs one input; always returns 0.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEvents(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    MainActor.assumeIsolated {
+        var input = FuzzInput(bytes)
+        HeadlessHost.run(size: CGSize(width: 64, height: 48), scale: 1) { host in
+            var stage = EventStage(host: host, input: &input)
+            var operations = 0
+            var steps = 0
+            while !input.isAtEnd, operations < 160 {
+                operations += 1
+                stage.apply(&input, clockSteps: &steps)
+            }
+            host.advance(by: 2)
+        }
+    }
+    return 0
+}
+
+/// The tree and what the input does to it.
+@MainActor
+struct EventStage {
+    let host: HeadlessHost
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 48))
+    var views: [UIView] = []
+    var recognizers: [UIGestureRecognizer] = []
+    let delegate = FuzzDelegate()
+
+    init(host: HeadlessHost, input: inout FuzzInput) {
+        self.host = host
+        views.append(root)
+        host.show(root)
+        for _ in 0..<input.int(below: 24) { addView(&input) }
+        for _ in 0..<input.int(below: 12) { addRecognizer(&input) }
+    }
+
+    /// A small coordinate usually, any number sometimes.
+    private func coordinate(_ input: inout FuzzInput, below bound: Int) -> CGFloat {
+        input.byte() < 230 ? CGFloat(input.int(below: bound)) : input.number()
+    }
+
+    private mutating func addView(_ input: inout FuzzInput) {
+        let frame = CGRect(
+            x: coordinate(&input, below: 64), y: coordinate(&input, below: 48), width: coordinate(&input, below: 64),
+            height: coordinate(&input, below: 48))
+        let view: UIView
+        switch input.int(below: 5) {
+        case 0: view = UIButton(type: .system, primaryAction: UIAction(title: "B") { _ in })
+        case 1:
+            let control = UIControl(frame: .zero)
+            control.addAction(UIAction { [weak control] _ in control?.isEnabled.toggle() }, for: .touchDragExit)
+            view = control
+        case 2:
+            let image = UIImageView(frame: .zero)
+            image.isUserInteractionEnabled = input.bool()
+            view = image
+        case 3: view = UIToolbar(frame: .zero)
+        default: view = UIView()
+        }
+        view.frame = frame
+        view.isMultipleTouchEnabled = input.bool()
+        view.isExclusiveTouch = input.byte() < 40
+        view.isHidden = input.byte() < 20
+        let parent = views[input.int(below: views.count)]
+        parent.addSubview(view)
+        views.append(view)
+    }
+
+    private mutating func addRecognizer(_ input: inout FuzzInput) {
+        let recognizer: UIGestureRecognizer
+        switch input.int(below: 7) {
+        case 0:
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = 1 + input.int(below: 3)
+            tap.numberOfTouchesRequired = 1 + input.int(below: 3)
+            recognizer = tap
+        case 1:
+            let press = UILongPressGestureRecognizer()
+            press.minimumPressDuration = Double(input.smallInt()) / 50
+            press.allowableMovement = input.number()
+            recognizer = press
+        case 2:
+            let pan = UIPanGestureRecognizer()
+            pan.minimumNumberOfTouches = input.int(below: 4)
+            pan.maximumNumberOfTouches = input.int(below: 5)
+            recognizer = pan
+        case 3:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = UISwipeGestureRecognizer.Direction(rawValue: UInt(input.byte() & 15))
+            recognizer = swipe
+        case 4: recognizer = UIPinchGestureRecognizer()
+        case 5: recognizer = UIRotationGestureRecognizer()
+        default: recognizer = UIGestureRecognizer()
+        }
+        recognizer.cancelsTouchesInView = input.bool()
+        recognizer.delaysTouchesBegan = input.bool()
+        recognizer.delaysTouchesEnded = input.bool()
+        if input.bool() { recognizer.delegate = delegate }
+        if !recognizers.isEmpty, input.bool() {
+            recognizer.require(toFail: recognizers[input.int(below: recognizers.count)])
+        }
+        // Handlers that change the tree in the middle of delivery.
+        let action = input.int(below: 5)
+        recognizer.addHandler { [weak root = self.root] recognizer in
+            guard let view = recognizer.view else { return }
+            switch action {
+            case 0: view.removeFromSuperview()
+            case 1: view.isHidden.toggle()
+            case 2: recognizer.isEnabled = false
+            case 3: if view !== root { root?.addSubview(view) }
+            default: _ = recognizer.location(in: nil)
+            }
+        }
+        views[input.int(below: views.count)].addGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+    }
+
+    mutating func apply(_ input: inout FuzzInput, clockSteps: inout Int) {
+        switch input.int(below: 10) {
+        case 0...4:
+            let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled, .stationary, .regionMoved]
+            let point = CGPoint(x: coordinate(&input, below: 80), y: coordinate(&input, below: 60))
+            host.touch(
+                phases[input.int(below: phases.count)], at: point, finger: input.int(below: 8),
+                force: input.bool() ? input.number() : nil)
+        case 5:
+            let code = UIKeyboardHIDUsage(rawValue: input.int(below: 256))
+            host.key(code, down: input.bool(), characters: input.string(maxScalars: 2))
+        case 6:
+            guard clockSteps < 40 else { return }
+            clockSteps += 1
+            host.advance(by: Double(input.byte()) / 100)
+        case 7:
+            let view = views[input.int(below: views.count)]
+            if input.bool() { view.becomeFirstResponder() } else { view.resignFirstResponder() }
+        case 8:
+            let view = views[input.int(below: views.count)]
+            if view === root { return }
+            if view.superview == nil {
+                views[input.int(below: views.count)].addSubview(view)
+            } else {
+                view.removeFromSuperview()
+            }
+        default:
+            guard !recognizers.isEmpty else { return }
+            recognizers[input.int(below: recognizers.count)].isEnabled.toggle()
+        }
+    }
+}
+
+/// A delegate whose answers come from a counter, so they vary from call to call.
+@MainActor
+final class FuzzDelegate: UIGestureRecognizerDelegate {
+    private var calls = 0
+
+    private func answer() -> Bool {
+        calls &+= 1
+        return calls % 3 != 0
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { answer() }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        answer()
+    }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { answer() }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { calls % 7 == 0 }
+}
