@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(
             name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CXCB", pkgConfig: "xcb-shm", providers: [.apt(["libxcb1-dev", "libxcb-shm0-dev"])]),
         .target(
             name: "CLaminaCodecs",
             linkerSettings: [.linkedLibrary("jpeg")]),
@@ -52,7 +54,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict + checks),
         // Backends: both present through the `FramePresenter` seam, one presenter per screen.
         .target(name: "LaminaHeadless", dependencies: ["UIKit"], swiftSettings: strict),
-        .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2"], swiftSettings: strict),
+        .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2", "CXCB"], swiftSettings: strict),
 
         // Test support and the cross-import overlays Swift Testing declares.
         .target(

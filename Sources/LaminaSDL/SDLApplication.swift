@@ -69,7 +69,10 @@ public enum SDLApplication {
         return ApplicationContext.withCurrent(context) { context in
             let platform = SDLPlatform()
             let name = title ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "Lamina").lastPathComponent
-            guard platform.add(screen, title: name) else {
+            // Frames go out from the render thread (X11), unless LAMINA_PRESENT=main asks for the
+            // main-thread present through SDL's renderer.
+            let renderThread = ProcessInfo.processInfo.environment["LAMINA_PRESENT"] != "main"
+            guard platform.add(screen, title: name, renderThread: renderThread) else {
                 FileHandle.standardError.write(
                     Data("Lamina: no window could be opened: \(SDLBackend.lastError)\n".utf8))
                 return 1

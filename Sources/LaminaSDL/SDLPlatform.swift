@@ -22,7 +22,11 @@ package import UIKit
 package final class SDLPlatform: ApplicationPlatform {
     private struct ScreenWindow {
         let screen: UIScreen
-        let presenter: SDLPresenter
+        /// The main-thread presenter (SDL's renderer), or nil when frames go from the render thread.
+        let presenter: SDLPresenter?
+        /// The render-thread presenter (its own X connection), and the SDL window it draws into.
+        let threadPresenter: X11ShmPresenter?
+        let handle: SDLWindowHandle?
     }
 
     private var windows: [UInt32: ScreenWindow] = [:]
@@ -37,14 +41,54 @@ package final class SDLPlatform: ApplicationPlatform {
     /// Shows `screen` in a new window titled `title` (its size in pixels: bounds × scale); the
     /// first screen added is the main one, whose window closing ends the app. False when SDL
     /// cannot make the window.
+    ///
+    /// With `renderThread` on X11 the screen renders on a render thread that presents into the
+    /// window over its own X connection (`X11ShmPresenter`), so animations keep reaching the window
+    /// while the main thread is busy; otherwise (other drivers, or no X connection) SDL's renderer
+    /// presents on the main thread (`SDLPresenter`).
     @discardableResult
-    package func add(_ screen: UIScreen, title: String, hidden: Bool = false, software: Bool = false) -> Bool {
+    package func add(
+        _ screen: UIScreen, title: String, hidden: Bool = false, software: Bool = false, renderThread: Bool = false,
+        sharedMemory: Bool = true
+    ) -> Bool {
+        if renderThread, SDLBackend.videoDriver == "x11",
+            let handle = SDLWindowHandle(for: screen, title: title, hidden: hidden),
+            let presenter = X11ShmPresenter(window: lamina_sdl_x11_window(handle.window), sharedMemory: sharedMemory)
+        {
+            screen.presenter = presenter
+            screen.rendersOnRenderThread = true
+            record(
+                ScreenWindow(screen: screen, presenter: nil, threadPresenter: presenter, handle: handle), id: handle.id)
+            return true
+        }
         guard let presenter = SDLBackend.attachWindow(to: screen, title: title, hidden: hidden, software: software)
         else { return false }
-        let id = presenter.windowID
-        windows[id] = ScreenWindow(screen: screen, presenter: presenter)
-        if mainWindowID == nil { mainWindowID = id }
+        screen.rendersOnRenderThread = false
+        record(
+            ScreenWindow(screen: screen, presenter: presenter, threadPresenter: nil, handle: nil),
+            id: presenter.windowID)
         return true
+    }
+
+    private func record(_ window: ScreenWindow, id: UInt32) {
+        windows[id] = window
+        if mainWindowID == nil { mainWindowID = id }
+    }
+
+    /// The render-thread presenter of `screen`'s window, when it has one.
+    package func renderThreadPresenter(for screen: UIScreen) -> X11ShmPresenter? {
+        windows.values.first { $0.screen === screen }?.threadPresenter
+    }
+
+    /// SDL's id of `screen`'s window.
+    package func windowID(for screen: UIScreen) -> UInt32? {
+        windows.first { $0.value.screen === screen }?.key
+    }
+
+    /// The X11 id of `screen`'s window; 0 when it is not an X11 window.
+    package func x11Window(for screen: UIScreen) -> UInt {
+        guard let id = windowID(for: screen), let window = SDL_GetWindowFromID(id) else { return 0 }
+        return UInt(lamina_sdl_x11_window(window))
     }
 
     /// Connects `screen` to `context` as an external display shown in a window of its own
@@ -54,7 +98,8 @@ package final class SDLPlatform: ApplicationPlatform {
     package func connectExternal(
         _ screen: UIScreen, to context: ApplicationContext, title: String, hidden: Bool = false, software: Bool = false
     ) -> Bool {
-        guard mainWindowID != nil, add(screen, title: title, hidden: hidden, software: software) else { return false }
+        guard mainWindowID != nil, add(screen, title: title, hidden: hidden, software: software, renderThread: true)
+        else { return false }
         context.screens.connect(screen)
         return true
     }
@@ -152,7 +197,11 @@ package final class SDLPlatform: ApplicationPlatform {
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             context.application.becomeActive()
         case SDL_WINDOWEVENT_EXPOSED:
-            window.presenter.presentAgain()
+            if let presenter = window.presenter {
+                presenter.presentAgain()
+            } else {
+                window.screen.repaintEverything()
+            }
         case SDL_WINDOWEVENT_SIZE_CHANGED:
             // The screen takes the window's new size; the next frame lays out and fills it.
             window.screen.resize(toPixels: CGSize(width: Int(event.data1), height: Int(event.data2)))
@@ -160,4 +209,26 @@ package final class SDLPlatform: ApplicationPlatform {
             return
         }
     }
+}
+
+/// An SDL window without a renderer (another connection draws into it), destroyed with its owner.
+@MainActor
+final class SDLWindowHandle {
+    let window: OpaquePointer
+    let id: UInt32
+
+    /// A window as large as `screen`'s framebuffer; nil when SDL cannot make it.
+    init?(for screen: UIScreen, title: String, hidden: Bool) {
+        let size = screen.framebufferSize
+        let position = lamina_sdl_windowpos_undefined()
+        let flags = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        guard
+            let window = SDL_CreateWindow(
+                title, position, position, Int32(clamping: Int(size.width)), Int32(clamping: Int(size.height)), flags)
+        else { return nil }
+        self.window = window
+        id = SDL_GetWindowID(window)
+    }
+
+    isolated deinit { SDL_DestroyWindow(window) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaSDL
+import Synchronization
 import Testing
 import UIKit
 import UIKitTesting
@@ -26,11 +27,19 @@ extension SDLPresenterTests {
             let platform = SDLPlatform()
             let title =
                 "Lamina ViewTransitions \(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-            try #require(platform.add(screen, title: title, software: true))
-            let presenter = try #require(platform.presenter(for: screen))
+            // As `make run` shows it: frames presented from the render thread.
+            try #require(platform.add(screen, title: title, renderThread: true))
+            let presenter = try #require(platform.renderThreadPresenter(for: screen))
             let delegate = ViewTransitionsAppDelegate()
             context.application.launch(delegate: delegate)
             let controller = try #require(delegate.controller)
+
+            // The first frame, read back from the window over another X connection: the day.
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run { presenter.presentedFrames > 0 }
+            screen.waitForRenderSide()
+            let reader = try #require(X11WindowSampler(window: platform.x11Window(for: screen)))
+            let dayPixel = reader.pixel(x: 195, y: 400)
 
             // xdotool waits for the window to be mapped, then clicks the Transition button.
             let click = Process()
@@ -40,20 +49,16 @@ extension SDLPresenterTests {
                 "1",
             ]
             try click.run()
-            let loop = ApplicationRunLoop(context: context, platform: platform)
             let deadline = clock.now + 20
-            var dayPixel: UInt32?
-            loop.run {
-                if dayPixel == nil, presenter.presentedFrames > 0 { dayPixel = presenter.renderedPixel(x: 195, y: 400) }
-                return (controller.transitionCount == 1 && !context.needsFrame) || clock.now > deadline
-            }
+            loop.run { (controller.transitionCount == 1 && !context.needsFrame) || clock.now > deadline }
             click.waitUntilExit()
             #expect(click.terminationStatus == 0)
             #expect(controller.transitionCount == 1)
             // Day sky before (light blue), night sky after (dark navy), as presented in the window.
             let red = { (pixel: UInt32?) in pixel.map { Int($0 >> 16 & 0xFF) } ?? -1 }
             #expect(red(dayPixel) > 90)
-            #expect((0..<60).contains(red(presenter.renderedPixel(x: 195, y: 400))))
+            screen.waitForRenderSide()
+            #expect((0..<60).contains(red(reader.pixel(x: 195, y: 400))))
             #expect(loop.framesRendered >= 30)
         }
     }
@@ -87,6 +92,64 @@ extension SDLPresenterTests {
             #expect(controller.toolbar.frame == CGRect(x: 0, y: 556, width: 500, height: 44))
             let bar = presenter.renderedPixel(x: 10, y: 590).map { Int($0 >> 16 & 0xFF) } ?? -1
             #expect(bar > 200)  // the light toolbar at the new bottom
+        }
+    }
+
+    /// The render thread presents through shared memory, and with plain `PutImage` requests.
+    @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY (make test runs Xvfb)"), arguments: [true, false])
+    func anAnimationKeepsReachingTheWindowWhileTheMainThreadIsBlocked(sharedMemory: Bool) throws {
+        try #require(SDLBackend.initializeVideo(driver: "x11"))
+        defer { SDLBackend.quitVideo() }
+        let clock = SystemMediaClock()
+        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 100), scale: 1, clock: clock))
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        try ApplicationContext.withCurrent(context) { context in
+            let platform = SDLPlatform()
+            try #require(
+                platform.add(
+                    screen, title: "Lamina blocked main thread", renderThread: true, sharedMemory: sharedMemory))
+            let presenter = try #require(platform.renderThreadPresenter(for: screen))
+            #expect(presenter.usesSharedMemory == sharedMemory)
+            let window = UIWindow(frame: screen.bounds)
+            let view = UIView(frame: screen.bounds)
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            // A colour sweeping red → blue and back, forever, on the render side.
+            let sweep = CABasicAnimation(keyPath: "backgroundColor")
+            sweep.fromValue = UIColor.red.cgColor
+            sweep.toValue = UIColor.blue.cgColor
+            sweep.duration = 0.4
+            sweep.autoreverses = true
+            sweep.repeatCount = .infinity
+            view.layer.add(sweep, forKey: "sweep")
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            let started = clock.now
+            loop.run { clock.now > started + 0.4 }
+            let xWindow = platform.x11Window(for: screen)
+            try #require(xWindow != 0)
+
+            // Sample the window from another thread over another X connection while the main
+            // thread sleeps for half a second.
+            let samples = Mutex<[UInt32]>([])
+            let done = DispatchSemaphore(value: 0)
+            let framesBefore = presenter.presentedFrames
+            let sampler = Thread {
+                defer { done.signal() }
+                guard let reader = X11WindowSampler(window: xWindow) else { return }
+                for _ in 0..<5 {
+                    if let pixel = reader.pixel(x: 100, y: 50) { samples.withLock { $0.append(pixel) } }
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+            }
+            sampler.start()
+            Thread.sleep(forTimeInterval: 0.5)
+            let framesDuring = presenter.presentedFrames - framesBefore
+            done.wait()
+            let seen = samples.withLock { $0 }
+            #expect(seen.count == 5)
+            #expect(Set(seen).count >= 4)  // the colour kept changing
+            #expect(framesDuring >= 15)  // about 30 at 60 Hz
+            #expect(screen.rendersOnRenderThread)
         }
     }
 }

@@ -9,3 +9,11 @@ extension LayerTreeHost {
         return root.hasUncommittedWork || root.committedNode == nil || publishedRoot !== root.committedNode
     }
 }
+
+extension LayerTreeHost {
+    /// Makes the next frame repaint and present the whole framebuffer (a window was exposed).
+    package func damageEverything() {
+        renderer.damageEverything()
+        needsPublish = true
+    }
+}

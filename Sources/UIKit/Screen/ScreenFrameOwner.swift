@@ -35,6 +35,12 @@ final class ScreenFrameOwner {
     var presenter: (any FramePresenter & Sendable)? {
         didSet { host = nil }
     }
+    /// Whether the render side runs on a render thread of its own (composite and present there,
+    /// animations paced by that thread while the main thread is busy) rather than inline in the
+    /// frame. Changing it makes the next frame start a new framebuffer.
+    var rendersOnRenderThread = false {
+        didSet { if rendersOnRenderThread != oldValue { host = nil } }
+    }
     /// What the last frame did.
     private(set) var lastFrame = FrameReport()
     private var host: LayerTreeHost?
@@ -129,6 +135,9 @@ final class ScreenFrameOwner {
         return lastFrame
     }
 
+    /// Waits for the render side to finish the frames published so far.
+    func waitForRenderSide() { host?.waitForRenderSide() }
+
     /// Whether a frame would do anything (always before the first).
     var needsFrame: Bool { host?.needsFrame ?? true }
 
@@ -145,10 +154,15 @@ final class ScreenFrameOwner {
     @discardableResult
     func hostMakingIfNeeded() -> LayerTreeHost? {
         if let host { return host }
-        let made = LayerTreeHost(
-            size: pointSize, scale: scale, backgroundColor: CGColor(gray: 0, alpha: 1), clock: clock,
-            presenter: presenter
-        ) { InlineRenderer(server: $0) }
+        let black = CGColor(gray: 0, alpha: 1)
+        let made =
+            rendersOnRenderThread
+            ? LayerTreeHost(
+                size: pointSize, scale: scale, backgroundColor: black, clock: clock, presenter: presenter
+            ) { ThreadedRenderer(server: $0) }
+            : LayerTreeHost(
+                size: pointSize, scale: scale, backgroundColor: black, clock: clock, presenter: presenter
+            ) { InlineRenderer(server: $0) }
         made?.debugOptions = debugOptions
         made?.rootLayer = rootLayer
         // Phase 1: the application's queued platform reports become events.

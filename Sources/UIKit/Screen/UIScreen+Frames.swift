@@ -34,6 +34,25 @@ extension UIScreen {
     /// nothing was shown yet. A run loop renders frames only while this is true.
     package var needsFrame: Bool { frameOwner.needsFrame }
 
+    /// Whether the screen's render side runs on a render thread of its own, presenting (and
+    /// pacing animations) there while the main thread is busy; false (inline) by default. A backend
+    /// whose presenter may be called from another thread sets it.
+    package var rendersOnRenderThread: Bool {
+        get { frameOwner.rendersOnRenderThread }
+        set { frameOwner.rendersOnRenderThread = newValue }
+    }
+
+    /// Makes the next frame repaint and present everything (the screen's window was exposed).
+    package func repaintEverything() {
+        frameOwner.hostMakingIfNeeded()?.damageEverything()
+    }
+
+    /// Waits until the render side has composited and presented every frame published so far
+    /// (at once when it runs inline).
+    package func waitForRenderSide() {
+        frameOwner.waitForRenderSide()
+    }
+
     /// What the screen's last frame did.
     public var lastFrame: FrameReport { frameOwner.lastFrame }
 

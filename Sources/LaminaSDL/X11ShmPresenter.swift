@@ -1,0 +1,176 @@
+internal import CXCB
+import Foundation
+package import QuartzCore
+import Synchronization
+
+/// The SDL backend's render-thread present: puts each damaged rectangle of the framebuffer into an
+/// X11 window over a connection of its own, so frames keep reaching the screen while the main
+/// thread (which owns SDL and its event pump) is busy.
+///
+/// The window is SDL's (found with `SDL_GetWindowWMInfo`); SDL draws nothing into it. The
+/// presenter keeps a shared-memory copy of the framebuffer (MIT-SHM, `ShmPutImage`) when the X
+/// server offers it, and sends the rows with plain `PutImage` requests otherwise (split to fit the
+/// server's request size). Each present ends with a round trip, so the copy is free to reuse at
+/// the next one (at most one frame in flight). Pixels are premultiplied B, G, R, A — a 24-bit
+/// TrueColor window's ZPixmap layout on little-endian, alpha ignored. All calls are made under a
+/// lock, from whichever thread presents (the render thread).
+package final class X11ShmPresenter: FramePresenter, Sendable {
+    private struct Connection: @unchecked Sendable {
+        let connection: OpaquePointer
+        let window: UInt32
+        let gc: UInt32
+        let usesSharedMemory: Bool
+        var segment: UInt32 = 0
+        var shmID: Int32 = -1
+        var buffer: UnsafeMutableRawPointer?
+        var width = 0
+        var height = 0
+        var presentedFrames = 0
+        var failed = false
+    }
+
+    private let state: Mutex<Connection>
+
+    /// A presenter for X11 window `window` (SDL's X11 window id) on `DISPLAY`, through shared
+    /// memory when the server offers it and `sharedMemory` allows (`LAMINA_NO_SHM` in the
+    /// environment turns it off); nil when no connection to the display can be opened.
+    package init?(window: UInt, sharedMemory: Bool = true) {
+        guard window != 0, let connection = xcb_connect(nil, nil), xcb_connection_has_error(connection) == 0 else {
+            return nil
+        }
+        let id = UInt32(truncatingIfNeeded: window)
+        let gc = xcb_generate_id(connection)
+        xcb_create_gc(connection, gc, id, 0, nil)
+        let shm =
+            sharedMemory && lamina_has_shm(connection) != 0
+            && ProcessInfo.processInfo.environment["LAMINA_NO_SHM"] == nil
+        state = Mutex(Connection(connection: connection, window: id, gc: gc, usesSharedMemory: shm))
+    }
+
+    deinit {
+        state.withLock { connection in
+            Self.releaseBuffer(&connection)
+            xcb_free_gc(connection.connection, connection.gc)
+            xcb_disconnect(connection.connection)
+        }
+    }
+
+    /// How many frames were presented.
+    package var presentedFrames: Int { state.withLock { $0.presentedFrames } }
+
+    /// Whether frames go through shared memory (else plain `PutImage`).
+    package var usesSharedMemory: Bool { state.withLock { $0.usesSharedMemory } }
+
+    package func present(_ frame: PresentedFrame) {
+        state.withLock { connection in
+            guard !connection.failed, frame.width > 0, frame.height > 0 else { return }
+            var regions = SDLFrameUpload.pixelRects(covering: frame.damage, width: frame.width, height: frame.height)
+            if connection.width != frame.width || connection.height != frame.height || connection.buffer == nil {
+                Self.releaseBuffer(&connection)
+                connection.width = frame.width
+                connection.height = frame.height
+                if connection.usesSharedMemory { Self.makeBuffer(&connection) }
+                regions = [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)]
+            }
+            if let buffer = connection.buffer {
+                for region in regions { Self.putShared(region, of: frame, buffer: buffer, &connection) }
+            } else {
+                for region in regions { Self.putPlain(region, of: frame, &connection) }
+            }
+            // A round trip: the server has drawn every put, so the copy may be rewritten.
+            let cookie = xcb_get_input_focus(connection.connection)
+            free(xcb_get_input_focus_reply(connection.connection, cookie, nil))
+            if xcb_connection_has_error(connection.connection) != 0 { connection.failed = true }
+            connection.presentedFrames += 1
+        }
+    }
+
+    private static func makeBuffer(_ connection: inout Connection) {
+        var id: Int32 = -1
+        let bytes = connection.width * connection.height * 4
+        guard let address = lamina_shm_create(bytes, &id) else { return }
+        let segment = xcb_generate_id(connection.connection)
+        let cookie = xcb_shm_attach_checked(connection.connection, segment, UInt32(bitPattern: id), 0)
+        if let error = xcb_request_check(connection.connection, cookie) {
+            free(error)
+            lamina_shm_destroy(address, id)
+            return
+        }
+        connection.buffer = address
+        connection.shmID = id
+        connection.segment = segment
+    }
+
+    private static func releaseBuffer(_ connection: inout Connection) {
+        guard let buffer = connection.buffer else { return }
+        xcb_shm_detach(connection.connection, connection.segment)
+        lamina_shm_destroy(buffer, connection.shmID)
+        connection.buffer = nil
+        connection.shmID = -1
+    }
+
+    /// Copies the region's rows into the shared copy (same layout as the window) and puts them.
+    private static func putShared(
+        _ region: PixelRect, of frame: PresentedFrame, buffer: UnsafeMutableRawPointer, _ connection: inout Connection
+    ) {
+        let pitch = connection.width * 4
+        SDLFrameUpload.copyRows(
+            of: region, from: frame.pixels, bytesPerRow: frame.bytesPerRow,
+            to: buffer + region.y * pitch + region.x * 4, pitch: pitch)
+        xcb_shm_put_image(
+            connection.connection, connection.window, connection.gc, UInt16(clamping: connection.width),
+            UInt16(clamping: connection.height), UInt16(clamping: region.x), UInt16(clamping: region.y),
+            UInt16(clamping: region.width), UInt16(clamping: region.height), Int16(clamping: region.x),
+            Int16(clamping: region.y), 24, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, connection.segment, 0)
+    }
+
+    /// Sends the region's rows in `PutImage` requests small enough for the server.
+    private static func putPlain(_ region: PixelRect, of frame: PresentedFrame, _ connection: inout Connection) {
+        let rowBytes = region.width * 4
+        let maximum = Int(xcb_get_maximum_request_length(connection.connection)) * 4 - 64
+        let rowsPerRequest = max(1, maximum / max(rowBytes, 1))
+        var rows = [UInt8](repeating: 0, count: rowBytes * min(rowsPerRequest, region.height))
+        var y = region.y
+        while y < region.y + region.height {
+            let count = min(rowsPerRequest, region.y + region.height - y)
+            let part = PixelRect(x: region.x, y: y, width: region.width, height: count)
+            rows.withUnsafeMutableBytes { out in
+                SDLFrameUpload.copyRows(
+                    of: part, from: frame.pixels, bytesPerRow: frame.bytesPerRow, to: out.baseAddress!, pitch: rowBytes)
+                xcb_put_image(
+                    connection.connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), connection.window,
+                    connection.gc, UInt16(clamping: region.width), UInt16(clamping: count), Int16(clamping: region.x),
+                    Int16(clamping: y), 0, 24, UInt32(rowBytes * count),
+                    out.baseAddress!.assumingMemoryBound(to: UInt8.self))
+            }
+            y += count
+        }
+    }
+}
+
+/// Reads pixels of an X11 window over a connection of its own (`GetImage`): how tests look at
+/// what a window shows from outside the app's threads.
+package final class X11WindowSampler {
+    private let connection: OpaquePointer
+    private let window: UInt32
+
+    /// A sampler of window `window` on `DISPLAY`; nil without a connection.
+    package init?(window: UInt) {
+        guard let connection = xcb_connect(nil, nil), xcb_connection_has_error(connection) == 0 else { return nil }
+        self.connection = connection
+        self.window = UInt32(truncatingIfNeeded: window)
+    }
+
+    deinit { xcb_disconnect(connection) }
+
+    /// The pixel at (x, y) as 0x00RRGGBB; nil when the server cannot read it.
+    package func pixel(x: Int, y: Int) -> UInt32? {
+        let cookie = xcb_get_image(
+            connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, Int16(clamping: x), Int16(clamping: y), 1, 1,
+            UInt32.max)
+        guard let reply = xcb_get_image_reply(connection, cookie, nil) else { return nil }
+        defer { free(reply) }
+        guard xcb_get_image_data_length(reply) >= 4, let data = xcb_get_image_data(reply) else { return nil }
+        return UInt32(data[0]) | UInt32(data[1]) << 8 | UInt32(data[2]) << 16
+    }
+}
