@@ -17,7 +17,7 @@ package import UIKit
 ///   (or SDL's quit event) ends the app.
 /// - Keys go to the key window's first responder as presses (`SDLKeyboard`); SDL's key repeats
 ///   are dropped.
-/// - Reports carry the context clock's time when they are pumped.
+/// - Reports carry the media time at which SDL recorded the event (SDL's timestamps).
 @MainActor
 package final class SDLPlatform: ApplicationPlatform {
     private struct ScreenWindow {
@@ -33,6 +33,8 @@ package final class SDLPlatform: ApplicationPlatform {
     private var mainWindowID: UInt32?
     private var quitRequested = false
     private var mouseIsDown = false
+    /// The time of the last report posted, which the next may not precede.
+    private var lastReportTime: TimeInterval = 0
     /// How many SDL events were pumped.
     package private(set) var eventsPumped = 0
 
@@ -136,14 +138,17 @@ package final class SDLPlatform: ApplicationPlatform {
             let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard down != mouseIsDown else { return }
             mouseIsDown = down
-            post(finger: 0, down ? .began : .ended, x: Double(button.x), y: Double(button.y), window, context)
+            post(
+                finger: 0, down ? .began : .ended, x: Double(button.x), y: Double(button.y), window, context,
+                ticks: button.timestamp)
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard mouseIsDown, motion.which != Self.touchMouseID, let window = windows[motion.windowID] else { return }
-            post(finger: 0, .moved, x: Double(motion.x), y: Double(motion.y), window, context)
+            post(
+                finger: 0, .moved, x: Double(motion.x), y: Double(motion.y), window, context, ticks: motion.timestamp)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard event.key.repeat == 0 else { return }
-            context.post(SDLKeyboard.report(event.key, at: context.clock.now))
+            context.post(SDLKeyboard.report(event.key, at: mediaTime(ofTicks: event.key.timestamp, context)))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard let window = windows[finger.windowID] ?? mainWindow else { return }
@@ -153,7 +158,7 @@ package final class SDLPlatform: ApplicationPlatform {
             post(
                 finger: Int(truncatingIfNeeded: finger.fingerId &* 31 &+ finger.touchId) | 1, phase,
                 x: Double(finger.x) * size.width, y: Double(finger.y) * size.height, window, context,
-                force: CGFloat(finger.pressure))
+                ticks: finger.timestamp, force: CGFloat(finger.pressure))
         default:
             return
         }
@@ -167,13 +172,23 @@ package final class SDLPlatform: ApplicationPlatform {
     private func post(
         finger: Int, _ phase: UITouch.Phase, x: Double, y: Double, _ window: ScreenWindow,
         _ context: ApplicationContext,
-        force: CGFloat? = nil
+        ticks: UInt32, force: CGFloat? = nil
     ) {
         let scale = window.screen.scale
         context.post(
             TouchReport(
                 finger: finger, phase: phase, location: CGPoint(x: x / scale, y: y / scale), screen: window.screen,
-                timestamp: context.clock.now, force: force))
+                timestamp: mediaTime(ofTicks: ticks, context), force: force))
+    }
+
+    /// The media time of an SDL event stamped `ticks` (SDL's milliseconds): now, less how long ago
+    /// SDL recorded it (at most a second), never before the previous report's time — so a burst
+    /// pumped after a busy main thread keeps its real spacing (velocities, tap intervals).
+    private func mediaTime(ofTicks ticks: UInt32, _ context: ApplicationContext) -> TimeInterval {
+        let age = Double(SDL_GetTicks() &- ticks) / 1000
+        let time = max(context.clock.now - min(max(age, 0), 1), lastReportTime)
+        lastReportTime = time
+        return time
     }
 
     private func handleWindowEvent(_ event: SDL_WindowEvent, _ context: ApplicationContext) {

@@ -19,7 +19,7 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         let connection: OpaquePointer
         let window: UInt32
         let gc: UInt32
-        let usesSharedMemory: Bool
+        var usesSharedMemory: Bool
         var segment: UInt32 = 0
         var shmID: Int32 = -1
         var buffer: UnsafeMutableRawPointer?
@@ -65,7 +65,9 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         state.withLock { connection in
             guard !connection.failed, frame.width > 0, frame.height > 0 else { return }
             var regions = SDLFrameUpload.pixelRects(covering: frame.damage, width: frame.width, height: frame.height)
-            if connection.width != frame.width || connection.height != frame.height || connection.buffer == nil {
+            if connection.width != frame.width || connection.height != frame.height
+                || (connection.usesSharedMemory && connection.buffer == nil)
+            {
                 Self.releaseBuffer(&connection)
                 connection.width = frame.width
                 connection.height = frame.height
@@ -92,8 +94,10 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         let segment = xcb_generate_id(connection.connection)
         let cookie = xcb_shm_attach_checked(connection.connection, segment, UInt32(bitPattern: id), 0)
         if let error = xcb_request_check(connection.connection, cookie) {
+            // The server cannot attach it (a remote display): plain puts from now on.
             free(error)
             lamina_shm_destroy(address, id)
+            connection.usesSharedMemory = false
             return
         }
         connection.buffer = address

@@ -200,6 +200,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard recognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         recognizerStorage.removeAll { $0 === gestureRecognizer }
+        // A recognizer in the middle of a gesture stops (cancelled or failed) and is reset.
+        gestureRecognizer.arena?.detach(gestureRecognizer)
         gestureRecognizer.view = nil
     }
 

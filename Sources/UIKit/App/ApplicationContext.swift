@@ -104,6 +104,15 @@ public final class ApplicationContext {
     /// Phase 1 of a frame: delivers every queued report, in order, each as one touches event.
     package func deliverPendingInput() {
         for report in pendingInput.takeAll() {
+            // Deadlines that passed before this report (a second tap too late) are heard first.
+            let time: TimeInterval
+            switch report {
+            case .touch(let touch): time = touch.timestamp
+            case .key(let key): time = key.timestamp
+            }
+            if let deadline = touchRouter.arena.nextDeadline, deadline <= time {
+                touchRouter.arena.checkDeadlines(at: time)
+            }
             switch report {
             case .touch(let touch): touchRouter.deliver(touch, to: application)
             case .key(let key): keyRouter.deliver(key, to: application)

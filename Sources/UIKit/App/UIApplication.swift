@@ -68,7 +68,14 @@ open class UIApplication: UIResponder {
     /// Hands `event` to the windows its touches began in (each window's `sendEvent(_:)`), unless
     /// interaction events are ignored. The platform's input arrives here.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type != .touches || !isIgnoringInteractionEvents else { return }
+        // Ignoring drops new touches only: touches already tracked still end (or a control stays
+        // highlighted and a recognizer began for good).
+        guard
+            event.type != .touches || !isIgnoringInteractionEvents
+                || event.touchList.contains(where: {
+                    $0.phase == .ended || $0.phase == .cancelled || $0.phase == .moved
+                })
+        else { return }
         var windows: [UIWindow] = []
         for touch in event.touchList {
             guard let window = touch.window, !windows.contains(where: { $0 === window }) else { continue }

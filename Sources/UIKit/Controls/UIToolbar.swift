@@ -87,7 +87,10 @@ open class UIToolbar: UIView {
                 if animated { view.alpha = 0 }
             }
         }
-        let leaving = old.filter { itemViews[$0.key] == nil }.map(\.value)
+        // Views no item shows any more (a custom view moved to a new item stays).
+        let leaving = old.filter { entry in
+            itemViews[entry.key] == nil && !itemViews.values.contains { $0 === entry.value }
+        }.map(\.value)
         setNeedsLayout()
         guard animated else {
             leaving.forEach { $0.removeFromSuperview() }

@@ -151,6 +151,27 @@ final class GestureArena {
         settle()
     }
 
+    /// `recognizer` left its view (or ignored its last touch): it stops — cancelled if it had
+    /// begun, failed otherwise — lets go of its touches, and is reset.
+    func detach(_ recognizer: UIGestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.storedState == .began || recognizer.storedState == .changed {
+            recognizer.storedState = .cancelled
+            recognizer.runHandlers()
+        } else if recognizer.storedState == .possible {
+            recognizer.pendingState = nil
+            fail(recognizer)
+        }
+        for touch in recognizer.trackedTouches { touch.recognizerList.removeAll { $0 === recognizer } }
+        active.removeAll { $0 === recognizer }
+        recognizer.reset()
+        recognizer.storedState = .possible
+        recognizer.trackedTouches.removeAll()
+        recognizer.deadline = nil
+        recognizer.arena = nil
+        settle()
+    }
+
     // MARK: States
 
     /// A recognizer asks for `state`: applies UIKit's rules and reports it.
@@ -213,13 +234,20 @@ final class GestureArena {
             return
         }
         recognizer.storedState = state
-        for other in active where other !== recognizer && !recognizer.recognizesSimultaneously(with: other) {
-            let dependent = other.requiresFailure(of: recognizer)
-            guard dependent || sharesTouches(other, recognizer) else { continue }
+        for other in active where other !== recognizer {
+            // Those waiting for this one to fail fail, whatever the delegates allow together.
+            if other.requiresFailure(of: recognizer) {
+                if other.storedState == .possible {
+                    other.pendingState = nil
+                    fail(other)
+                }
+                continue
+            }
+            guard sharesTouches(other, recognizer), !recognizer.recognizesSimultaneously(with: other) else { continue }
             if other.storedState == .possible {
                 other.pendingState = nil
                 fail(other)
-            } else if !dependent, other.storedState == .began || other.storedState == .changed {
+            } else if other.storedState == .began || other.storedState == .changed {
                 other.storedState = .cancelled
                 other.runHandlers()
             }

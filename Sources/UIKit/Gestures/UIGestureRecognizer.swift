@@ -132,6 +132,9 @@ open class UIGestureRecognizer {
     /// Stops delivering `touch` to this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
+        touch.recognizerList.removeAll { $0 === self }
+        // With nothing left to follow, an undecided recognizer stops (and lets go of what it held).
+        if trackedTouches.isEmpty, let arena { arena.detach(self) }
     }
 
     /// The number of touches the recognizer is following.

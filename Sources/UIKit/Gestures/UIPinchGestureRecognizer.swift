@@ -67,6 +67,8 @@ final class TwoFingerTracking {
 
     func ended(_ recognizer: UIGestureRecognizer) {
         guard recognizer.activeTouches.count < 2 else { return }
+        // A new pair of fingers measures from its own start.
+        if recognizer.state == .possible { reset() }
         if recognizer.state == .began || recognizer.state == .changed {
             recognizer.state = .ended
         } else if recognizer.state == .possible, recognizer.activeTouches.isEmpty {

@@ -83,4 +83,12 @@ import UIKitTesting
         #expect((toolbar.view(for: a) as? UIButton)?.currentTitle == "A2")
         #expect(toolbar.items?.count == 1)
     }
+
+    @Test func aCustomViewMovedToANewItemStays() {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        toolbar.items = [UIBarButtonItem(customView: custom)]
+        toolbar.setItems([UIBarButtonItem(customView: custom)], animated: false)
+        #expect(custom.superview === toolbar)
+    }
 }

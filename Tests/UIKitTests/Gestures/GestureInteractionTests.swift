@@ -147,4 +147,72 @@ import UIKitTesting
             #expect(outer.view === root)
         }
     }
+
+    @Test func aRecognizerWaitingForAnotherFailsWhenItWinsEvenIfTheyMayRecognizeTogether() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            final class Together: UIGestureRecognizerDelegate {
+                func gestureRecognizer(
+                    _ gestureRecognizer: UIGestureRecognizer,
+                    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+                ) -> Bool { true }
+            }
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            host.show(view)
+            var heard: [String] = []
+            let single = UITapGestureRecognizer { _ in heard.append("single") }
+            let double = UITapGestureRecognizer { _ in heard.append("double") }
+            double.numberOfTapsRequired = 2
+            single.require(toFail: double)
+            let together = Together()
+            single.delegate = together
+            view.addGestureRecognizer(single)
+            view.addGestureRecognizer(double)
+            host.tap(at: CGPoint(x: 50, y: 50))
+            host.advance(by: 0.1)
+            host.tap(at: CGPoint(x: 50, y: 50))
+            #expect(heard == ["double"])
+            #expect(single.state == .possible)  // failed, then reset: not stuck waiting
+            host.advance(by: 1)
+            host.tap(at: CGPoint(x: 50, y: 50))
+            host.advance(by: 0.5)
+            #expect(heard == ["double", "single"])
+        }
+    }
+
+    @Test func removingARecognizerMidGestureCancelsIt() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            host.show(view)
+            var states: [UIGestureRecognizer.State] = []
+            let pan = UIPanGestureRecognizer { states.append($0.state) }
+            view.addGestureRecognizer(pan)
+            host.touchDown(at: CGPoint(x: 50, y: 50))
+            host.touchMove(to: CGPoint(x: 80, y: 50))
+            view.removeGestureRecognizer(pan)
+            host.touchMove(to: CGPoint(x: 100, y: 50))
+            host.touchUp(at: CGPoint(x: 100, y: 50))
+            #expect(states == [.began, .cancelled])
+            #expect(pan.state == .possible)
+        }
+    }
+
+    @Test func touchesAlreadyDownStillEndWhileInteractionIsIgnored() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            var taps = 0
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "OK") { _ in taps += 1 })
+            button.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+            root.addSubview(button)
+            host.show(root)
+            host.touchDown(at: CGPoint(x: 40, y: 30))
+            UIApplication.shared.beginIgnoringInteractionEvents()
+            host.touchUp(at: CGPoint(x: 40, y: 30))
+            host.tap(at: CGPoint(x: 40, y: 30))  // a new touch: dropped
+            UIApplication.shared.endIgnoringInteractionEvents()
+            #expect(!button.isHighlighted && !button.isTracking)
+            #expect(taps == 1)
+            host.tap(at: CGPoint(x: 40, y: 30))
+            #expect(taps == 2)
+        }
+    }
 }
