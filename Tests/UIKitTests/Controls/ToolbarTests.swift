@@ -91,4 +91,38 @@ import UIKitTesting
         toolbar.setItems([UIBarButtonItem(customView: custom)], animated: false)
         #expect(custom.superview === toolbar)
     }
+
+    /// Every system item, a dark bar with text items, at scale 2: a golden (tolerance 8, up to 24
+    /// pixels beyond it for antialiased text edges).
+    @Test func systemItemsLookRight() throws {
+        try HeadlessHost.run(size: CGSize(width: 390, height: 140), scale: 2) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 140))
+            root.backgroundColor = .white
+            let rows: [[UIBarButtonItem.SystemItem]] = [
+                [.add, .compose, .reply, .action, .organize, .bookmarks, .search, .refresh],
+                [.stop, .camera, .trash, .play, .pause, .rewind, .fastForward, .pageCurl],
+            ]
+            for (index, row) in rows.enumerated() {
+                let bar = UIToolbar(frame: CGRect(x: 0, y: CGFloat(index) * 46, width: 390, height: 44))
+                bar.items = Array(row.map { [UIBarButtonItem(systemItem: $0), .flexibleSpace()] }.joined().dropLast())
+                root.addSubview(bar)
+            }
+            let dark = UIToolbar(frame: CGRect(x: 0, y: 92, width: 390, height: 44))
+            dark.barStyle = .black
+            dark.items = [
+                UIBarButtonItem(systemItem: .cancel), .flexibleSpace(), UIBarButtonItem(title: "Title"),
+                .flexibleSpace(),
+                UIBarButtonItem(systemItem: .done),
+            ]
+            root.addSubview(dark)
+            host.show(root)
+            host.renderFrame()
+            GoldenImage.check(
+                try #require(host.snapshot()), named: "toolbar-system-items",
+                in: GoldenImage.directory()
+                    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens"),
+                tolerance: 8,
+                maximumDifferingPixels: 24)
+        }
+    }
 }
