@@ -32,3 +32,8 @@ static inline int lamina_has_shm(xcb_connection_t *connection) {
     const xcb_query_extension_reply_t *reply = xcb_get_extension_data(connection, &xcb_shm_id);
     return reply != NULL && reply->present;
 }
+
+/// The event type of an xcb event (the top bit marks events sent by clients).
+static inline uint8_t lamina_xcb_event_type(const xcb_generic_event_t *event) {
+    return event->response_type & 0x7f;
+}

@@ -26,6 +26,7 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         var width = 0
         var height = 0
         var presentedFrames = 0
+        var exposesRepainted = 0
         var failed = false
     }
 
@@ -45,9 +46,34 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
             sharedMemory && lamina_has_shm(connection) != 0
             && ProcessInfo.processInfo.environment["LAMINA_NO_SHM"] == nil
         state = Mutex(Connection(connection: connection, window: id, gc: gc, usesSharedMemory: shm))
+        // Exposes come to this connection too, and are repainted from the retained copy on a
+        // thread of their own, whatever the main and render threads are doing.
+        var mask = XCB_EVENT_MASK_EXPOSURE.rawValue
+        xcb_change_window_attributes(connection, id, XCB_CW_EVENT_MASK.rawValue, &mask)
+        xcb_flush(connection)
+        watcher = ExposeWatcher(connection: connection)
+        watcher.start { [weak self] in self?.repaintRetained() }
+    }
+
+    private let watcher: ExposeWatcher
+
+    /// How many exposes were repainted from the retained copy.
+    package var exposesRepainted: Int { state.withLock { $0.exposesRepainted } }
+
+    /// Puts the whole retained copy again (shared memory only: the plain path keeps no copy).
+    private func repaintRetained() {
+        state.withLock { connection in
+            guard let buffer = connection.buffer, !connection.failed else { return }
+            let whole = PixelRect(x: 0, y: 0, width: connection.width, height: connection.height)
+            Self.putRetained(whole, buffer: buffer, &connection)
+            let cookie = xcb_get_input_focus(connection.connection)
+            free(xcb_get_input_focus_reply(connection.connection, cookie, nil))
+            connection.exposesRepainted += 1
+        }
     }
 
     deinit {
+        watcher.stop()
         state.withLock { connection in
             Self.releaseBuffer(&connection)
             xcb_free_gc(connection.connection, connection.gc)
@@ -121,6 +147,13 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         SDLFrameUpload.copyRows(
             of: region, from: frame.pixels, bytesPerRow: frame.bytesPerRow,
             to: buffer + region.y * pitch + region.x * 4, pitch: pitch)
+        putRetained(region, buffer: buffer, &connection)
+    }
+
+    /// Puts a region of the retained copy.
+    private static func putRetained(
+        _ region: PixelRect, buffer: UnsafeMutableRawPointer, _ connection: inout Connection
+    ) {
         xcb_shm_put_image(
             connection.connection, connection.window, connection.gc, UInt16(clamping: connection.width),
             UInt16(clamping: connection.height), UInt16(clamping: region.x), UInt16(clamping: region.y),
@@ -167,6 +200,27 @@ package final class X11WindowSampler {
 
     deinit { xcb_disconnect(connection) }
 
+    /// Covers a part of the window with a white child window of this connection's, then takes it
+    /// away, so the window is exposed there (what another window passing over it does).
+    package func coverAndUncover(x: Int, y: Int, width: Int, height: Int) {
+        guard let screen = xcb_setup_roots_iterator(xcb_get_setup(connection)).data else { return }
+        let child = xcb_generate_id(connection)
+        var white = screen.pointee.white_pixel
+        xcb_create_window(
+            connection, 0, child, window, Int16(clamping: x), Int16(clamping: y), UInt16(clamping: width),
+            UInt16(clamping: height), 0, UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), 0, XCB_CW_BACK_PIXEL.rawValue,
+            &white)
+        xcb_map_window(connection, child)
+        roundTrip()
+        xcb_destroy_window(connection, child)
+        roundTrip()
+    }
+
+    private func roundTrip() {
+        let cookie = xcb_get_input_focus(connection)
+        free(xcb_get_input_focus_reply(connection, cookie, nil))
+    }
+
     /// The pixel at (x, y) as 0x00RRGGBB; nil when the server cannot read it.
     package func pixel(x: Int, y: Int) -> UInt32? {
         let cookie = xcb_get_image(
@@ -176,5 +230,44 @@ package final class X11WindowSampler {
         defer { free(reply) }
         guard xcb_get_image_data_length(reply) >= 4, let data = xcb_get_image_data(reply) else { return nil }
         return UInt32(data[0]) | UInt32(data[1]) << 8 | UInt32(data[2]) << 16
+    }
+}
+
+/// Waits for exposes on a presenter's connection on a thread of its own (polling its socket a
+/// tenth of a second at a time, so it can be stopped) and reports each.
+final class ExposeWatcher: @unchecked Sendable {
+    private let connection: OpaquePointer
+    private let stopping = Atomic<Bool>(false)
+    private let finished = DispatchSemaphore(value: 0)
+    private var started = false
+
+    init(connection: OpaquePointer) { self.connection = connection }
+
+    /// Starts the thread; `onExpose` runs on it for each expose.
+    func start(_ onExpose: @escaping @Sendable () -> Void) {
+        started = true
+        let thread = Thread { [self] in
+            defer { finished.signal() }
+            let descriptor = xcb_get_file_descriptor(connection)
+            while !stopping.load(ordering: .acquiring) {
+                var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&entry, 1, 100)
+                while let event = xcb_poll_for_event(connection) {
+                    if lamina_xcb_event_type(event) == UInt8(XCB_EXPOSE) { onExpose() }
+                    free(event)
+                }
+                if xcb_connection_has_error(connection) != 0 { return }
+            }
+        }
+        thread.name = "Lamina X11 exposes"
+        thread.start()
+    }
+
+    /// Stops the thread and waits for it.
+    func stop() {
+        guard started else { return }
+        stopping.store(true, ordering: .releasing)
+        finished.wait()
+        started = false
     }
 }

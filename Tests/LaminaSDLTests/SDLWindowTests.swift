@@ -152,4 +152,42 @@ extension SDLPresenterTests {
             #expect(screen.rendersOnRenderThread)
         }
     }
+
+    @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY (make test runs Xvfb)"))
+    func anExposeWhileTheMainThreadIsBlockedIsRepaintedFromTheRetainedFrame() throws {
+        try #require(SDLBackend.initializeVideo(driver: "x11"))
+        defer { SDLBackend.quitVideo() }
+        let clock = SystemMediaClock()
+        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 100), scale: 1, clock: clock))
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        try ApplicationContext.withCurrent(context) { context in
+            let platform = SDLPlatform()
+            try #require(platform.add(screen, title: "Lamina expose", renderThread: true))
+            let presenter = try #require(platform.renderThreadPresenter(for: screen))
+            try #require(presenter.usesSharedMemory)
+            let window = UIWindow(frame: screen.bounds)
+            window.backgroundColor = .green
+            window.makeKeyAndVisible()
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run { presenter.presentedFrames > 0 && !context.needsFrame }
+            screen.waitForRenderSide()
+            let xWindow = platform.x11Window(for: screen)
+            // Another client covers and uncovers the window while the main thread is busy (it
+            // never pumps SDL's events here): the presenter's own thread repaints the area.
+            let done = DispatchSemaphore(value: 0)
+            let seen = Mutex<UInt32?>(nil)
+            let other = Thread {
+                defer { done.signal() }
+                guard let reader = X11WindowSampler(window: xWindow) else { return }
+                reader.coverAndUncover(x: 20, y: 20, width: 60, height: 40)
+                Thread.sleep(forTimeInterval: 0.3)
+                seen.withLock { $0 = reader.pixel(x: 40, y: 30) }
+            }
+            other.start()
+            Thread.sleep(forTimeInterval: 0.5)
+            done.wait()
+            #expect(presenter.exposesRepainted >= 1)
+            #expect(seen.withLock { $0 } == 0x00FF00)
+        }
+    }
 }
