@@ -16,7 +16,7 @@ RELEASE := env -u LAMINA_INTERNAL_CHECKS
 .PHONY: deps run gallery test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci
 
 # The concurrent parts: the render thread, band painting, clocks read off the main actor.
-TSAN_CI_FILTER := RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests
+TSAN_CI_FILTER := RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests|SDLPresenterTests
 
 deps:
 	@scripts/install-deps.sh
@@ -55,7 +55,7 @@ sanitize-thread: deps
 
 ## What CI runs after `make test`: the concurrent suites under the thread sanitizer.
 sanitize-ci: deps
-	scripts/sanitize.sh thread '$(TSAN_CI_FILTER)'
+	$(XVFB) scripts/sanitize.sh thread '$(TSAN_CI_FILTER)'
 
 lint:
 	swift format lint --strict --recursive $(SWIFT_SOURCES)
