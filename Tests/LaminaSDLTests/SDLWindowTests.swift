@@ -190,4 +190,52 @@ extension SDLPresenterTests {
             #expect(seen.withLock { $0 } == 0x00FF00)
         }
     }
+
+    @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY and xdotool (make test runs Xvfb)"))
+    func aWindowResizedWhileTheMainThreadIsBlockedKeepsItsFrameThenRelaysOut() throws {
+        try #require(SDLBackend.initializeVideo(driver: "x11"))
+        defer { SDLBackend.quitVideo() }
+        let clock = SystemMediaClock()
+        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 100), scale: 1, clock: clock))
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        try ApplicationContext.withCurrent(context) { context in
+            let platform = SDLPlatform()
+            let title = "Lamina blocked resize \(ProcessInfo.processInfo.processIdentifier)"
+            try #require(platform.add(screen, title: title, renderThread: true))
+            let presenter = try #require(platform.renderThreadPresenter(for: screen))
+            let window = UIWindow(frame: screen.bounds)
+            window.backgroundColor = .green
+            let bar = UIView(frame: CGRect(x: 0, y: 80, width: 200, height: 20))
+            bar.backgroundColor = .blue
+            bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            window.addSubview(bar)
+            window.makeKeyAndVisible()
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run { presenter.presentedFrames > 0 && !context.needsFrame }
+            screen.waitForRenderSide()
+            let xWindow = platform.x11Window(for: screen)
+
+            // xdotool makes the window 300 × 160 while the main thread sleeps; the old frame stays
+            // in the window (repainted from the presenter's copy where exposed).
+            let resize = Process()
+            resize.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            resize.arguments = ["search", "--sync", "--name", title, "windowsize", "--sync", "%1", "300", "160"]
+            try resize.run()
+            resize.waitUntilExit()
+            Thread.sleep(forTimeInterval: 0.3)
+            let reader = try #require(X11WindowSampler(window: xWindow))
+            #expect(reader.pixel(x: 50, y: 40) == 0x00FF00)
+            #expect(reader.pixel(x: 50, y: 90) == 0x0000FF)
+            // Then the main thread's turn: the screen takes the new size and lays out.
+            let deadline = clock.now + 10
+            loop.run {
+                (screen.bounds.size == CGSize(width: 300, height: 160) && !context.needsFrame) || clock.now > deadline
+            }
+            screen.waitForRenderSide()
+            #expect(screen.bounds.size == CGSize(width: 300, height: 160))
+            #expect(bar.frame == CGRect(x: 0, y: 140, width: 300, height: 20))
+            #expect(reader.pixel(x: 250, y: 150) == 0x0000FF)
+            #expect(reader.pixel(x: 250, y: 100) == 0x00FF00)
+        }
+    }
 }
