@@ -6,7 +6,7 @@ import UIKitTesting
 
 /// A full-screen view that logs its touches as "phase x,y" in its own points.
 @MainActor
-private final class TouchLog: UIView {
+final class TouchLog: UIView {
     var entries: [String] = []
     private func log(_ phase: String, _ touches: Set<UITouch>) {
         let point = touches.first!.location(in: self)

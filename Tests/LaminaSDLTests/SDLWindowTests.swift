@@ -41,18 +41,21 @@ extension SDLPresenterTests {
             let reader = try #require(X11WindowSampler(window: platform.x11Window(for: screen)))
             let dayPixel = reader.pixel(x: 195, y: 400)
 
-            // xdotool waits for the window to be mapped, then clicks the Transition button.
-            let click = Process()
-            click.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            click.arguments = [
-                "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "195", "822", "click",
-                "1",
-            ]
-            try click.run()
-            let deadline = clock.now + 20
-            loop.run { (controller.transitionCount == 1 && !context.needsFrame) || clock.now > deadline }
-            click.waitUntilExit()
-            #expect(click.terminationStatus == 0)
+            // xdotool waits for the window to be mapped, then clicks the Transition button (again,
+            // up to three times, if the X server dropped the press; see the drag test).
+            for _ in 0..<3 where controller.transitionCount == 0 {
+                let click = Process()
+                click.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+                click.arguments = [
+                    "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "195", "822",
+                    "click", "1",
+                ]
+                try click.run()
+                let deadline = clock.now + 5
+                loop.run { (controller.transitionCount == 1 && !context.needsFrame) || clock.now > deadline }
+                click.waitUntilExit()
+                #expect(click.terminationStatus == 0)
+            }
             #expect(controller.transitionCount == 1)
             // Day sky before (light blue), night sky after (dark navy), as presented in the window.
             let red = { (pixel: UInt32?) in pixel.map { Int($0 >> 16 & 0xFF) } ?? -1 }
@@ -236,6 +239,55 @@ extension SDLPresenterTests {
             #expect(bar.frame == CGRect(x: 0, y: 140, width: 300, height: 20))
             #expect(reader.pixel(x: 250, y: 150) == 0x0000FF)
             #expect(reader.pixel(x: 250, y: 100) == 0x00FF00)
+        }
+    }
+
+    @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY and xdotool (make test runs Xvfb)"))
+    func aRealDragIsOneTouchThatMovesAndAPanRecognizesIt() throws {
+        try #require(SDLBackend.initializeVideo(driver: "x11"))
+        defer { SDLBackend.quitVideo() }
+        let clock = SystemMediaClock()
+        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 150), scale: 1, clock: clock))
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        try ApplicationContext.withCurrent(context) { context in
+            let platform = SDLPlatform()
+            let title = "Lamina drag \(ProcessInfo.processInfo.processIdentifier)"
+            try #require(platform.add(screen, title: title, renderThread: true))
+            let window = UIWindow(frame: screen.bounds)
+            let view = TouchLog(frame: screen.bounds)
+            var translation = CGPoint.zero
+            var states: [UIGestureRecognizer.State] = []
+            let pan = UIPanGestureRecognizer { recognizer in
+                states.append(recognizer.state)
+                translation = (recognizer as! UIPanGestureRecognizer).translation(in: view)
+            }
+            pan.cancelsTouchesInView = false
+            view.addGestureRecognizer(pan)
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run { !context.needsFrame }
+            // Now and then the X server under test drops a fresh window's first button press while
+            // its motions arrive (cause not found; docs/Reliability.md): a drag that delivered
+            // nothing is tried again, up to three times.
+            for _ in 0..<3 where view.entries.isEmpty {
+                let drag = Process()
+                drag.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+                drag.arguments = [
+                    "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "20", "20",
+                    "mousedown", "1", "mousemove", "--sync", "--window", "%1", "70", "40", "mousemove", "--sync",
+                    "--window", "%1", "120", "60", "mouseup", "1",
+                ]
+                try drag.run()
+                let deadline = clock.now + 3
+                loop.run { view.entries.last?.hasPrefix("ended") == true || clock.now > deadline }
+                drag.waitUntilExit()
+            }
+            #expect(view.entries.first == "began 20,20")
+            #expect(view.entries.last == "ended 120,60")
+            #expect(view.entries.dropFirst().dropLast().allSatisfy { $0.hasPrefix("moved") })
+            #expect(states.first == .began && states.last == .ended)
+            #expect(translation == CGPoint(x: 100, y: 40))
         }
     }
 }
