@@ -115,8 +115,8 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
         }
 
         /// The render-side state; only the render thread composites, readers lock it briefly.
-        let server: Mutex<RenderServer>
-        let shared = Mutex(Shared())
+        let server: VisibleLock<RenderServer>
+        let shared = VisibleLock(Shared())
         /// Signalled for each publish and for the stop.
         let wake = DispatchSemaphore(value: 0)
         /// Broadcast after every frame the render thread finishes, and when it stops; any number
@@ -128,7 +128,7 @@ package final class ThreadedRenderer: FrameRenderer, Sendable {
         let frameInterval: DispatchTimeInterval
 
         init(server: sending RenderServer, frameInterval: DispatchTimeInterval) {
-            self.server = Mutex(server)
+            self.server = VisibleLock(server)
             self.frameInterval = frameInterval
         }
 
