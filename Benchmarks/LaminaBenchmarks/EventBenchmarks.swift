@@ -60,11 +60,10 @@ enum EventBenchmarks {
                 let finger = Int(random.next() % 6)
                 let point = CGPoint(x: Double(random.next() % 390), y: Double(random.next() % 844))
                 let phase: UITouch.Phase
-                if let last = down[finger] {
+                if down[finger] != nil {
                     // Mostly moves; some ends, a few cancels; finger 5 never lifts.
                     let roll = random.next() % 10
                     phase = finger == 5 || roll < 7 ? .moved : roll < 9 ? .ended : .cancelled
-                    _ = last
                 } else {
                     phase = .began
                 }

@@ -13,18 +13,27 @@ private let canDriveRealWindows: Bool = {
     return FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
 }()
 
+/// Runs `body` with SDL's X11 video started, a `width` × `height`-point screen on the system
+/// clock as the main screen of a fresh current context, and a platform to add windows to.
+@MainActor
+private func withRealScreen(
+    width: CGFloat, height: CGFloat,
+    _ body: (SystemMediaClock, UIScreen, ApplicationContext, SDLPlatform) throws -> Void
+) throws {
+    try #require(SDLBackend.initializeVideo(driver: "x11"))
+    defer { SDLBackend.quitVideo() }
+    let clock = SystemMediaClock()
+    let screen = try #require(UIScreen(virtualSize: CGSize(width: width, height: height), scale: 1, clock: clock))
+    let context = ApplicationContext(clock: clock, mainScreen: screen)
+    try ApplicationContext.withCurrent(context) { context in try body(clock, screen, context, SDLPlatform()) }
+}
+
 /// The guide's sample in a real X11 window, clicked with real X input (xdotool, through the X
 /// server), run by the real run loop on the system clock.
 extension SDLPresenterTests {
     @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY and xdotool (make test runs Xvfb)"))
     func clickingTransitionInARealWindowSwapsThePictures() throws {
-        try #require(SDLBackend.initializeVideo(driver: "x11"))
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        let screen = try #require(UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1, clock: clock))
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        try ApplicationContext.withCurrent(context) { context in
-            let platform = SDLPlatform()
+        try withRealScreen(width: 390, height: 844) { clock, screen, context, platform in
             let title =
                 "Lamina ViewTransitions \(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
             // As `make run` shows it: frames presented from the render thread.
@@ -68,13 +77,7 @@ extension SDLPresenterTests {
 
     @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY and xdotool (make test runs Xvfb)"))
     func resizingTheRealWindowRelaysOutTheSample() throws {
-        try #require(SDLBackend.initializeVideo(driver: "x11"))
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        let screen = try #require(UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1, clock: clock))
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        try ApplicationContext.withCurrent(context) { context in
-            let platform = SDLPlatform()
+        try withRealScreen(width: 390, height: 844) { clock, screen, context, platform in
             let title = "Lamina resize \(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
             try #require(platform.add(screen, title: title, software: true))
             let presenter = try #require(platform.presenter(for: screen))
@@ -101,13 +104,7 @@ extension SDLPresenterTests {
     /// The render thread presents through shared memory, and with plain `PutImage` requests.
     @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY (make test runs Xvfb)"), arguments: [true, false])
     func anAnimationKeepsReachingTheWindowWhileTheMainThreadIsBlocked(sharedMemory: Bool) throws {
-        try #require(SDLBackend.initializeVideo(driver: "x11"))
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 100), scale: 1, clock: clock))
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        try ApplicationContext.withCurrent(context) { context in
-            let platform = SDLPlatform()
+        try withRealScreen(width: 200, height: 100) { clock, screen, context, platform in
             try #require(
                 platform.add(
                     screen, title: "Lamina blocked main thread", renderThread: true, sharedMemory: sharedMemory))
@@ -158,13 +155,7 @@ extension SDLPresenterTests {
 
     @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY (make test runs Xvfb)"))
     func anExposeWhileTheMainThreadIsBlockedIsRepaintedFromTheRetainedFrame() throws {
-        try #require(SDLBackend.initializeVideo(driver: "x11"))
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 100), scale: 1, clock: clock))
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        try ApplicationContext.withCurrent(context) { context in
-            let platform = SDLPlatform()
+        try withRealScreen(width: 200, height: 100) { clock, screen, context, platform in
             try #require(platform.add(screen, title: "Lamina expose", renderThread: true))
             let presenter = try #require(platform.renderThreadPresenter(for: screen))
             try #require(presenter.usesSharedMemory)
@@ -196,13 +187,7 @@ extension SDLPresenterTests {
 
     @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY and xdotool (make test runs Xvfb)"))
     func aWindowResizedWhileTheMainThreadIsBlockedKeepsItsFrameThenRelaysOut() throws {
-        try #require(SDLBackend.initializeVideo(driver: "x11"))
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 100), scale: 1, clock: clock))
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        try ApplicationContext.withCurrent(context) { context in
-            let platform = SDLPlatform()
+        try withRealScreen(width: 200, height: 100) { clock, screen, context, platform in
             let title = "Lamina blocked resize \(ProcessInfo.processInfo.processIdentifier)"
             try #require(platform.add(screen, title: title, renderThread: true))
             let presenter = try #require(platform.renderThreadPresenter(for: screen))
@@ -244,13 +229,7 @@ extension SDLPresenterTests {
 
     @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY and xdotool (make test runs Xvfb)"))
     func aRealDragIsOneTouchThatMovesAndAPanRecognizesIt() throws {
-        try #require(SDLBackend.initializeVideo(driver: "x11"))
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        let screen = try #require(UIScreen(virtualSize: CGSize(width: 200, height: 150), scale: 1, clock: clock))
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        try ApplicationContext.withCurrent(context) { context in
-            let platform = SDLPlatform()
+        try withRealScreen(width: 200, height: 150) { clock, screen, context, platform in
             let title = "Lamina drag \(ProcessInfo.processInfo.processIdentifier)"
             try #require(platform.add(screen, title: title, renderThread: true))
             let window = UIWindow(frame: screen.bounds)

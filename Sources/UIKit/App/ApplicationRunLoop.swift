@@ -54,8 +54,7 @@ package final class ApplicationRunLoop {
             if context.needsFrame, context.clock.now >= nextFrame {
                 // Input (reports, or a recognizer's deadline) is delivered by the main screen's
                 // frame when no screen needs one of its own.
-                let inputDue =
-                    context.hasPendingInput || (context.nextInputDeadline.map { $0 <= context.clock.now } ?? false)
+                let inputDue = context.isInputDue
                 let main = context.screens.main
                 for screen in context.screens.screens where screen.needsFrame || (inputDue && screen === main) {
                     screen.renderFrame()
@@ -83,9 +82,14 @@ extension ApplicationContext {
     /// Whether platform reports wait for the next frame.
     package var hasPendingInput: Bool { !pendingInput.isEmpty }
 
-    /// Whether any screen needs a frame, or reports wait for one.
-    package var needsFrame: Bool {
+    /// Whether reports wait, or a gesture recognizer's deadline has passed: the next frame's
+    /// input phase has work.
+    package var isInputDue: Bool {
         hasPendingInput || (nextInputDeadline.map { $0 <= clock.now } ?? false)
-            || screens.screens.contains { $0.needsFrame }
+    }
+
+    /// Whether any screen needs a frame, or input is due.
+    package var needsFrame: Bool {
+        isInputDue || screens.screens.contains { $0.needsFrame }
     }
 }

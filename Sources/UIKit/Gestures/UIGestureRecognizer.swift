@@ -142,8 +142,14 @@ open class UIGestureRecognizer {
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (the window's for nil).
     open func location(in view: UIView?) -> CGPoint {
-        let touches = activeTouches.isEmpty ? trackedTouches : activeTouches
-        guard !touches.isEmpty else { return .zero }
+        Self.centroid(of: activeTouches.isEmpty ? trackedTouches : activeTouches, in: view) ?? .zero
+    }
+
+    /// The centroid of the fingers still down, in the window's coordinates; nil with none.
+    var windowCentroid: CGPoint? { Self.centroid(of: activeTouches, in: nil) }
+
+    private static func centroid(of touches: [UITouch], in view: UIView?) -> CGPoint? {
+        guard !touches.isEmpty else { return nil }
         let points = touches.map { $0.location(in: view) }
         let sum = points.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.x, y: $0.y + $1.y) }
         return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))

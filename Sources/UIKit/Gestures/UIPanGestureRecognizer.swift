@@ -30,11 +30,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Makes the translation read `translation` in `view`'s coordinates from now on.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        guard let current = samples.last?.point ?? centroid else { return }
-        let zero = vector(from: .zero, to: .zero, in: view)
-        // Find the window-space offset whose vector in `view` is `translation`: convert two points.
+        guard let current = samples.last?.point ?? windowCentroid else { return }
+        // The window-space vector whose image in `view` is `translation`: convert two points.
         let base = windowPoint(of: .zero, in: view)
-        let tip = windowPoint(of: CGPoint(x: translation.x - zero.x, y: translation.y - zero.y), in: view)
+        let tip = windowPoint(of: translation, in: view)
         origin = CGPoint(x: current.x - (tip.x - base.x), y: current.y - (tip.y - base.y))
     }
 
@@ -47,15 +46,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let moved = vector(from: first.point, to: last.point, in: view)
         let seconds = CGFloat(last.time - first.time)
         return CGPoint(x: moved.x / seconds, y: moved.y / seconds)
-    }
-
-    private var centroid: CGPoint? {
-        let touches = activeTouches
-        guard !touches.isEmpty else { return nil }
-        let points = touches.map { $0.location(in: nil) }
-        return CGPoint(
-            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     private func vector(from a: CGPoint, to b: CGPoint, in view: UIView?) -> CGPoint {
@@ -74,7 +64,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Keeps the translation continuous when fingers are added or lifted (the centroid jumps).
     private func fingersChanged(_ event: UIEvent) {
-        guard let centroid else { return }
+        guard let centroid = windowCentroid else { return }
         if let origin, let last = samples.last?.point {
             self.origin = CGPoint(x: origin.x + centroid.x - last.x, y: origin.y + centroid.y - last.y)
         } else {
@@ -90,7 +80,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let centroid else { return }
+        guard let centroid = windowCentroid else { return }
         if activeTouches.count != touchCount { fingersChanged(event) }
         samples.append((event.timestamp, centroid))
         if samples.count > 32 { samples.removeFirst(samples.count - 32) }
@@ -168,20 +158,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var start: (time: TimeInterval, point: CGPoint)?
 
-    private var centroid: CGPoint {
-        let points = activeTouches.map { $0.location(in: nil) }
-        guard !points.isEmpty else { return .zero }
-        return CGPoint(
-            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
-    }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if activeTouches.count > numberOfTouchesRequired {
             state = .failed
             return
         }
-        start = (event.timestamp, centroid)
+        start = (event.timestamp, windowCentroid ?? .zero)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -191,7 +173,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard activeTouches.count == numberOfTouchesRequired else { return }
-        let now = centroid
+        let now = windowCentroid ?? .zero
         let dx = now.x - start.point.x
         let dy = now.y - start.point.y
         let horizontal = abs(dx) >= abs(dy)
