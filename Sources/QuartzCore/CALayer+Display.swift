@@ -50,6 +50,8 @@ extension CALayer {
     /// `CGContext.maximumFlippedBitmapSide` pixels on a side, or than
     /// `maximumBackingStorePixelCount` pixels in all, is refused: the layer then has no backing
     /// store and `draw(in:)` is not called (logged under `LAMINA_DIAGNOSTICS=geometry`).
+    /// While an `.allowAnimatedContent` animation runs, the store covers the presentation's bounds
+    /// and `draw(in:)` sees them as the layer's bounds.
     package func displayIntoBackingStore() {
         let area = drawingRect
         let scale = contentsScale
@@ -80,7 +82,15 @@ extension CALayer {
         if !isFresh && !isOpaque { context.clear(dirty) }
         let before = context.drawingOperationCount
         delegate?.layerWillDraw(self)
-        draw(in: context)
+        if isRedrawingAnimatedContent {
+            // The drawing code reads the bounds of this frame, as if UIKit had set them.
+            let model = geometry.bounds
+            geometry.bounds = area
+            draw(in: context)
+            geometry.bounds = model
+        } else {
+            draw(in: context)
+        }
         context.restoreGState()
         let drewSomething = context.drawingOperationCount != before
         if !drewSomething && (isFresh || dirty.contains(area)) {

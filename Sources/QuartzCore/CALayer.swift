@@ -425,7 +425,10 @@ open class CALayer {
     }
     /// The area the backing store covers, in the layer's coordinates: the bounds, or for shape
     /// layers the area the path paints.
-    var drawingRect: CGRect { bounds }
+    var drawingRect: CGRect {
+        guard isRedrawingAnimatedContent else { return bounds }
+        return presentationValue(forKeyPath: "bounds", model: bounds) as? CGRect ?? bounds
+    }
     /// Whether a change of bounds size redraws the layer.
     var redrawsOnBoundsSizeChange: Bool { needsDisplayOnBoundsChange }
     /// Whether sublayers are flattened into this layer's plane (false for `CATransformLayer`).

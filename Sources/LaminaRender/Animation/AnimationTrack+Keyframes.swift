@@ -1,3 +1,32 @@
+/// How the cubic calculation modes bend their curve at one keyframe value: Kochanek–Bartels
+/// tension, continuity and bias (`CAKeyframeAnimation.tensionValues`, `continuityValues`,
+/// `biasValues`). All zero is the Catmull-Rom curve.
+package struct SplineShape: Sendable, Equatable {
+    /// Tightness: 1 gives straight lines into and out of the value, negative values looser loops.
+    package var tension: Double
+    /// Sharpness of the corner at the value: 0 keeps the curve smooth through it.
+    package var continuity: Double
+    /// Where the curve leans: positive overshoots past the value, negative undershoots before it.
+    package var bias: Double
+
+    /// A shape; values that are not finite count as zero.
+    package init(tension: Double = 0, continuity: Double = 0, bias: Double = 0) {
+        self.tension = tension.isFinite ? tension : 0
+        self.continuity = continuity.isFinite ? continuity : 0
+        self.bias = bias.isFinite ? bias : 0
+    }
+
+    /// The weights of the steps before and after the value in its tangent leaving it (`outgoing`)
+    /// or arriving at it.
+    func tangentWeights(outgoing: Bool) -> (before: Double, after: Double) {
+        let c = outgoing ? continuity : -continuity
+        return (
+            (1 - tension) * (1 + bias) * (1 + c) / 2,
+            (1 - tension) * (1 - bias) * (1 - c) / 2
+        )
+    }
+}
+
 /// Keyframe evaluation: key times (given, even, or paced), per-segment timing functions, and the
 /// calculation modes.
 extension AnimationTrack {
@@ -5,7 +34,7 @@ extension AnimationTrack {
     /// animation's own timing function); nil when there are no values.
     static func keyframeValue(
         _ values: [AnimatableValue], keyTimes: [Double]?, curves: [TimingCurve], mode: CalculationMode,
-        at progress: Double
+        shapes: [SplineShape] = [], at progress: Double
     ) -> AnimatableValue? {
         guard let first = values.first else { return nil }
         let n = values.count
@@ -31,8 +60,10 @@ extension AnimationTrack {
         case .cubic, .cubicPaced:
             let p0 = values[max(segment - 1, 0)]
             let p3 = values[min(segment + 2, n - 1)]
-            return catmullRom(p0, values[segment], values[segment + 1], p3, local)
-                ?? values[segment].interpolated(to: values[segment + 1], local)
+            let shape = { (index: Int) in index < shapes.count ? shapes[index] : SplineShape() }
+            return hermite(
+                p0, values[segment], values[segment + 1], p3, leaving: shape(segment), arriving: shape(segment + 1),
+                local) ?? values[segment].interpolated(to: values[segment + 1], local)
         default:
             return values[segment].interpolated(to: values[segment + 1], local)
         }
@@ -56,12 +87,23 @@ extension AnimationTrack {
         return lengths.map { $0 / total }
     }
 
-    /// The Catmull-Rom curve through `p1` and `p2` at `t`, for kinds that scale and add; nil for others.
-    private static func catmullRom(
-        _ p0: AnimatableValue, _ p1: AnimatableValue, _ p2: AnimatableValue, _ p3: AnimatableValue, _ t: Double
+    /// The Kochanek–Bartels curve from `p1` to `p2` at `t` (Catmull-Rom when both shapes are zero):
+    /// a cubic Hermite segment whose tangents mix the steps `p0→p1→p2→p3` as the shapes weigh
+    /// them, written as one weight per point. For kinds that scale and add; nil for others.
+    private static func hermite(
+        _ p0: AnimatableValue, _ p1: AnimatableValue, _ p2: AnimatableValue, _ p3: AnimatableValue,
+        leaving: SplineShape, arriving: SplineShape, _ t: Double
     ) -> AnimatableValue? {
         let (t2, t3) = (t * t, t * t * t)
-        let weights = [(-t + 2 * t2 - t3) / 2, (2 - 5 * t2 + 3 * t3) / 2, (t + 4 * t2 - 3 * t3) / 2, (-t2 + t3) / 2]
+        let (h00, h10, h01, h11) = (2 * t3 - 3 * t2 + 1, t3 - 2 * t2 + t, 3 * t2 - 2 * t3, t3 - t2)
+        let out = leaving.tangentWeights(outgoing: true)
+        let into = arriving.tangentWeights(outgoing: false)
+        let weights = [
+            -h10 * out.before,
+            h00 + h10 * (out.before - out.after) - h11 * into.before,
+            h01 + h10 * out.after + h11 * (into.before - into.after),
+            h11 * into.after,
+        ]
         var sum: AnimatableValue?
         for (value, weight) in zip([p0, p1, p2, p3], weights) {
             guard let term = value.scaled(by: weight) else { return nil }

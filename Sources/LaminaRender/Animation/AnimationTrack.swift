@@ -34,8 +34,11 @@ package struct AnimationTrack: Sendable {
         case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
         /// `CASpringAnimation`: as `basic`, with the spring's position for progress.
         case spring(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, SpringSolution)
-        /// `CAKeyframeAnimation`: `curves` joins segment `i` (fewer than the segments: linear).
-        case keyframes(values: [AnimatableValue], keyTimes: [Double]?, curves: [TimingCurve], mode: CalculationMode)
+        /// `CAKeyframeAnimation`: `curves` joins segment `i` (fewer than the segments: linear);
+        /// `shapes` bend the cubic modes' curve at each value (fewer than the values: Catmull-Rom).
+        case keyframes(
+            values: [AnimatableValue], keyTimes: [Double]?, curves: [TimingCurve], mode: CalculationMode,
+            shapes: [SplineShape])
         /// `CAAnimationGroup`: the members, timed within the group's own time.
         case group([AnimationTrack])
         /// `CATransition` (and UIKit's view transitions): the layer's new state replaces `from`,
@@ -125,16 +128,17 @@ package struct AnimationTrack: Sendable {
                 let value = start.interpolated(to: end, spring.value(at: sample.progress * timing.duration))
             else { return }
             write(value, start: start, end: end, iteration: sample.iteration, base: base, to: &values)
-        case .keyframes(let keyframes, let keyTimes, let curves, let mode):
+        case .keyframes(let keyframes, let keyTimes, let curves, let mode, let shapes):
             guard let base = values.animatedValue(forKeyPath: keyPath), let first = keyframes.first,
                 let last = keyframes.last,
-                let value = Self.keyframeValue(keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: progress)
+                let value = Self.keyframeValue(
+                    keyframes, keyTimes: keyTimes, curves: curves, mode: mode, shapes: shapes, at: progress)
             else { return }
             write(value, start: first, end: last, iteration: sample.iteration, base: base, to: &values)
             if let tangentRotation {
                 turnToTangent(
-                    keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: progress, by: tangentRotation,
-                    &values)
+                    keyframes, keyTimes: keyTimes, curves: curves, mode: mode, shapes: shapes, at: progress,
+                    by: tangentRotation, &values)
             }
         }
     }
@@ -143,14 +147,16 @@ package struct AnimationTrack: Sendable {
     /// after its own transform; nothing where they stand still.
     private func turnToTangent<Values: AnimatedValues>(
         _ keyframes: [AnimatableValue], keyTimes: [Double]?, curves: [TimingCurve], mode: CalculationMode,
-        at progress: Double, by offset: Double, _ values: inout Values
+        shapes: [SplineShape], at progress: Double, by offset: Double, _ values: inout Values
     ) {
         let step = 1e-3
         guard
             case .point(let p)? = Self.keyframeValue(
-                keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: max(progress - step, 0)),
+                keyframes, keyTimes: keyTimes, curves: curves, mode: mode, shapes: shapes,
+                at: max(progress - step, 0)),
             case .point(let q)? = Self.keyframeValue(
-                keyframes, keyTimes: keyTimes, curves: curves, mode: mode, at: min(progress + step, 1)),
+                keyframes, keyTimes: keyTimes, curves: curves, mode: mode, shapes: shapes,
+                at: min(progress + step, 1)),
             p != q, case .transform(let transform)? = values.animatedValue(forKeyPath: "transform")
         else { return }
         let angle = atan2(Double(q.y - p.y), Double(q.x - p.x)) + offset

@@ -104,6 +104,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Whether a layer moving along `path` turns with it: to the path's tangent (`.rotateAuto`),
     /// or to its reverse (`.rotateAutoReverse`), after the layer's own transform.
     open var rotationMode: CAAnimationRotationMode?
+    /// For the cubic modes, the tightness of the curve at each value: 1 runs straight into and out
+    /// of it, negative values loosen the curve; missing entries are 0 (Catmull-Rom).
+    open var tensionValues: [NSNumber]?
+    /// For the cubic modes, the sharpness of the corner at each value: 0 keeps the curve smooth.
+    open var continuityValues: [NSNumber]?
+    /// For the cubic modes, where the curve leans at each value: positive overshoots past it,
+    /// negative undershoots before it.
+    open var biasValues: [NSNumber]?
 
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
@@ -111,6 +119,19 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         (values, path, keyTimes) = (other.values, other.path, other.keyTimes)
         (timingFunctions, calculationMode, rotationMode) =
             (other.timingFunctions, other.calculationMode, other.rotationMode)
+        (tensionValues, continuityValues, biasValues) = (other.tensionValues, other.continuityValues, other.biasValues)
+    }
+
+    /// One shape per value from the three arrays (empty when none is set).
+    private var splineShapes: [SplineShape] {
+        let arrays = [tensionValues ?? [], continuityValues ?? [], biasValues ?? []]
+        let count = arrays.map(\.count).max() ?? 0
+        func number(_ array: [NSNumber], _ index: Int) -> Double { index < array.count ? array[index].doubleValue : 0 }
+        return (0..<count).map { index in
+            SplineShape(
+                tension: number(arrays[0], index), continuity: number(arrays[1], index),
+                bias: number(arrays[2], index))
+        }
     }
 
     override func makeTrack() -> AnimationTrack? {
@@ -126,7 +147,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         var track = propertyTrack(
             .keyframes(
                 values: frames, keyTimes: keyTimes?.map(\.doubleValue),
-                curves: (timingFunctions ?? []).map(\.curve), mode: mode))
+                curves: (timingFunctions ?? []).map(\.curve), mode: mode, shapes: path == nil ? splineShapes : []))
         if path != nil, let rotationMode {
             switch rotationMode {
             case .rotateAuto: track?.tangentRotation = 0

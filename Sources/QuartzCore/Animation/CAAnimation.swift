@@ -50,6 +50,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// For UIKit's block animations without `.allowUserInteraction`: the view takes no touches
     /// until the animation stops.
     package var blocksInteraction = false
+    /// For UIKit's block animations with `.allowAnimatedContent`: while the animation runs, its
+    /// layer redraws every frame at the presentation's bounds (`CALayer.isRedrawingAnimatedContent`).
+    package var redrawsContent = false
 
     /// Creates an animation with the defaults.
     public required init() {}
@@ -79,6 +82,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
             (other.timingFunction, other.delegate, other.isRemovedOnCompletion)
         startsFromModelValue = other.startsFromModelValue
         blocksInteraction = other.blocksInteraction
+        redrawsContent = other.redrawsContent
     }
 
     /// Runs the animation as a layer's action: adds it to `anObject` (a layer) under `event`.

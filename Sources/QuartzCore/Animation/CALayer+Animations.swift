@@ -138,7 +138,13 @@ extension CALayer {
 
     /// Moves the animations to media time `t`: reports starts, and ends (removing the animations
     /// that go on completion). Called by the frame's tick phase for layers with animations.
+    ///
+    /// A layer redrawing animated content is marked for display whenever the bounds it would draw
+    /// at differ from its backing store's: at each advance while such an animation changes them,
+    /// and once after the last one stops (to draw at the model's bounds).
     func advanceAnimations(toMediaTime t: CFTimeInterval) {
+        let redrawsContent = isRedrawingAnimatedContent
+        defer { if redrawsContent, let backing, backing.rect != drawingRect { setNeedsDisplay() } }
         let time = localTime(fromMediaTime: t)
         for entry in animationEntries {
             let animation = entry.animation
@@ -162,6 +168,13 @@ extension CALayer {
             entry.animation.didReportStart = true
             entry.animation.delegate?.animationDidStart(entry.animation)
         }
+    }
+
+    /// Whether an animation of UIKit's `.allowAnimatedContent` runs: the layer then draws at its
+    /// presentation bounds, and the drawing is its contents however its size differs from the model's.
+    var isRedrawingAnimatedContent: Bool {
+        !animationEntries.isEmpty
+            && animationEntries.contains { $0.animation.redrawsContent && !$0.animation.didReportStop }
     }
 
     /// Whether an animation that takes touches away from its view (UIKit's blocks without

@@ -73,7 +73,9 @@ extension CALayer {
         // A store drawn over the bounds stays the layer's contents when the bounds change without
         // a redraw: gravity places it, as in Core Animation. Only a store that covers another
         // area by design (a shape layer's painted area) is placed as a node of its own.
-        if backing.rect == bounds || drawingRect == bounds { return (renderContents(image), nil) }
+        if backing.rect == bounds || drawingRect == bounds || isRedrawingAnimatedContent {
+            return (renderContents(image), nil)
+        }
         var contents = RenderNode.Contents(image: image)
         contents.contentsScale = backing.scale
         contents.version = contentsVersion

@@ -2,17 +2,20 @@ public import Foundation
 
 /// Keyframe animations: the changes made in each `addKeyframe` block are recorded with the
 /// keyframe's window, then each animated property gets one `CAKeyframeAnimation` over the
-/// whole duration whose key times are the windows' edges (UIKit's construction).
+/// whole duration whose key times are the windows' edges (UIKit's construction). The segments
+/// between keyframes are linear (or as the calculation mode joins them); the whole animation runs
+/// on the curve named by the options' curve bits, ease-in-ease-out unless they say otherwise —
+/// Apple declares no curve constants for keyframe options, but UIKit reads those bits, and code
+/// passes `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`.
 extension UIView {
     /// Animates the keyframes `animations` adds with `addKeyframe(withRelativeStartTime:…)`.
     public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let blockOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF)
+        let blockOptions = AnimationOptions(rawValue: options.rawValue & 0xF_03FF)
         let settings = ViewAnimationSettings.nested(
-            duration: duration, delay: delay, options: blockOptions.union(.curveLinear),
-            in: ViewAnimationSettings.current)
+            duration: duration, delay: delay, options: blockOptions, in: ViewAnimationSettings.current)
         let recorder = KeyframeRecorder()
         if settings.animates { settings.keyframes = recorder }
         runBlock(settings, animations, completion: completion) {
@@ -85,6 +88,7 @@ final class KeyframeRecorder {
             animation.values = values
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = mode
+            animation.timingFunction = settings.curve.timingFunction
             animation.duration = settings.duration
             if settings.delay > 0 {
                 animation.beginTime = layer.convertTime(layer.currentMediaTime, from: nil) + settings.delay
@@ -95,6 +99,7 @@ final class KeyframeRecorder {
             }
             animation.autoreverses = settings.options.contains(.autoreverse)
             animation.blocksInteraction = !settings.options.contains(.allowUserInteraction)
+            animation.redrawsContent = settings.options.contains(.allowAnimatedContent)
             layer.add(animation, forKey: key)
         }
         tracks = []

@@ -86,6 +86,7 @@ final class ViewAnimationSettings {
         animation.autoreverses = options.contains(.autoreverse)
         animation.startsFromModelValue = !options.contains(.beginFromCurrentState)
         animation.blocksInteraction = !options.contains(.allowUserInteraction)
+        animation.redrawsContent = options.contains(.allowAnimatedContent)
         return animation
     }
 }

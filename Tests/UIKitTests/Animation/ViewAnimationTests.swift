@@ -207,7 +207,9 @@ import UIKitTesting
 
     @Test func keyframesBecomeOneKeyframeAnimationPerProperty() throws {
         try ViewAnimationStage.run { stage in
-            UIView.animateKeyframes(withDuration: 2, delay: 0) {
+            // UIKit reads the animation curve bits of keyframe options; linear here.
+            let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+            UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear) {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { stage.view.alpha = 0 }
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { stage.view.alpha = 1 }
             }
