@@ -41,6 +41,7 @@ gallery: deps
 test: export LAMINA_INTERNAL_CHECKS := 1
 test: deps lint
 	swift build --build-tests $(STRICT)
+	scripts/check-concurrency-modes.sh
 	$(XVFB) swift test $(STRICT)
 
 ## The whole suite under the address sanitizer (leaks included), then the thread sanitizer; any

@@ -40,6 +40,8 @@ let package = Package(
         .target(
             name: "CLaminaCodecs",
             linkerSettings: [.linkedLibrary("jpeg")]),
+        // Calls to a layer subclass's own initializers through its vtable (QuartzCore only).
+        .target(name: "CLaminaRuntime"),
 
         .target(
             name: "CoreGraphics",
@@ -50,7 +52,8 @@ let package = Package(
         .target(
             name: "LaminaRender", dependencies: ["CoreGraphics", "CCairo", "CPixman"], swiftSettings: strict),
         .target(
-            name: "QuartzCore", dependencies: ["LaminaRender", "CoreGraphics"], swiftSettings: strict + checks),
+            name: "QuartzCore", dependencies: ["LaminaRender", "CoreGraphics", "CLaminaRuntime"],
+            swiftSettings: strict + checks),
         .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict + checks),
         // Backends: both present through the `FramePresenter` seam, one presenter per screen.
         .target(name: "LaminaHeadless", dependencies: ["UIKit"], swiftSettings: strict),
@@ -112,6 +115,12 @@ let package = Package(
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict + checks),
+        // iOS idioms compiled in the Swift 5 language mode (nonisolated use of main-actor API, Core
+        // Foundation names): the target must build without warnings, so the leniency cannot regress.
+        .testTarget(
+            name: "Swift5ClientTests",
+            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "LaminaHeadlessTests",
             dependencies: ["LaminaHeadless", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],

@@ -2,14 +2,26 @@ public import Foundation
 
 /// A source of bytes for images.
 ///
-/// Differs from Apple: Foundation on Linux has no toll-free `CFData`, so the data is a `Data`.
-public final class CGDataProvider: Sendable {
-    /// The provider's bytes.
-    public let data: Data?
+/// The bytes are kept as one immutable `NSData` (`CFData` here, see `CoreFoundationNames.swift`),
+/// so `CFDataGetBytePtr(provider.data)` points at bytes that live as long as the provider.
+public final class CGDataProvider: @unchecked Sendable {
+    // Unchecked: `storage` is an immutable NSData, never mutated after init.
+    private let storage: NSData
 
-    /// Creates a provider over `data`.
+    /// The provider's bytes.
+    public var data: CFData? { storage }
+
+    /// The provider's bytes as `Data`, sharing the storage.
+    package var bytes: Data { Data(referencing: storage) }
+
+    /// Creates a provider over a copy of `data`.
+    public init?(data: CFData) {
+        storage = (data.copy() as? NSData) ?? NSData(data: Data(referencing: data))
+    }
+
+    /// Creates a provider over `data` (Lamina's convenience: Apple takes `CFData`).
     public init?(data: Data) {
-        self.data = data
+        storage = NSData(data: data)
     }
 
     /// Creates a provider reading a file; nil when it cannot be read.
@@ -25,13 +37,11 @@ public final class CGDataProvider: Sendable {
 }
 
 /// A destination for bytes written by a PDF context.
-///
-/// Differs from Apple: `init(data:)` takes an `NSMutableData` (Foundation on Linux has no `CFMutableData`).
 public final class CGDataConsumer {
     let sink: (UnsafeRawBufferPointer) -> Bool
 
-    /// Creates a consumer that appends to `data`.
-    public init(data: NSMutableData) {
+    /// Creates a consumer that appends to `data` (`CFMutableData` is `NSMutableData` here).
+    public init(data: CFMutableData) {
         sink = { bytes in
             if let base = bytes.baseAddress { data.append(base, length: bytes.count) }
             return true

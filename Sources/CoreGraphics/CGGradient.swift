@@ -14,6 +14,17 @@ public final class CGGradient: Sendable {
         self.init(colors: colors, locations: given)
     }
 
+    /// Creates a gradient from an array of `CGColor`s, Apple's form: `[c1, c2] as CFArray` (an
+    /// `NSArray` here). Returns nil when the array is empty or holds anything but colours.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        var list: [CGColor] = []
+        for element in colors {
+            guard let color = element as? CGColor else { return nil }
+            list.append(color)
+        }
+        self.init(colorsSpace: space, colors: list, locations: locations)
+    }
+
     /// Creates a gradient from colours (Swift array form); nil when the location count does not
     /// match the colour count.
     public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {

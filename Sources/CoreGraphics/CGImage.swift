@@ -29,6 +29,9 @@ public final class CGImage: Sendable, Equatable {
     /// The pixels, premultiplied, in cairo's native layout.
     package let pixels: PixelBuffer
     let layout: ClientPixelLayout
+    /// `dataProvider`, once asked for; behind `providerLock`.
+    nonisolated(unsafe) private var madeProvider: CGDataProvider?
+    private let providerLock = NSLock()
 
     package init(
         pixels: PixelBuffer, layout: ClientPixelLayout, colorSpace: CGColorSpace?, shouldInterpolate: Bool = true
@@ -63,7 +66,7 @@ public final class CGImage: Sendable, Equatable {
                 bitmapInfo: bitmapInfo, forImage: true),
             layout.bitsPerPixel == bitsPerPixel,
             bytesPerRow >= (width * bitsPerPixel + 7) / 8,
-            let data = provider.data
+            let data = Optional(provider.bytes)
         else { return nil }
         let (needed, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
         let (total, sumOverflow) = needed.addingReportingOverflow((width * bitsPerPixel + 7) / 8)
@@ -82,13 +85,19 @@ public final class CGImage: Sendable, Equatable {
     /// Whether this is an alpha-only mask.
     public var isMask: Bool { layout.kind == .alpha8 }
 
-    /// The pixels in the declared layout.
+    /// The pixels in the declared layout. Made once and kept with the image, as Core Graphics
+    /// keeps an image's provider: `CFDataGetBytePtr(image.dataProvider!.data)` points at bytes
+    /// that live as long as the image.
     public var dataProvider: CGDataProvider? {
+        providerLock.lock()
+        defer { providerLock.unlock() }
+        if let madeProvider { return madeProvider }
         var data = Data(count: bytesPerRow * height)
         data.withUnsafeMutableBytes { raw in
             layout.export(pixels, to: raw.baseAddress!, bytesPerRow: bytesPerRow)
         }
-        return CGDataProvider(data: data)
+        madeProvider = CGDataProvider(data: data)
+        return madeProvider
     }
 
     /// Returns the part of the image inside `rect` (in pixels, origin top-left), or nil when the

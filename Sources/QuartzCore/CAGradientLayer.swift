@@ -39,7 +39,7 @@ open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { redrawIfChanged(type != oldValue) } }
 
     /// Creates a layer with no colours.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Copies `layer`'s model values, gradient properties included when it is a gradient layer.
     public override init(layer: Any) { super.init(layer: layer) }
@@ -49,6 +49,8 @@ open class CAGradientLayer: CALayer {
 
     /// Draws the gradient over the bounds.
     open override func draw(in ctx: CGContext) { drawGradient(in: ctx) }
+
+    override var hasOpaqueBackingStore: Bool { false }
 
     override var renderVector: VectorContent? { .gradient(gradientContent) }
 

@@ -55,6 +55,7 @@ extension CALayer {
     package func displayIntoBackingStore() {
         let area = drawingRect
         let scale = contentsScale
+        let isOpaque = hasOpaqueBackingStore
         var store = backing
         var dirty = displayingRect.map { $0.intersection(area) } ?? area
         var isFresh = false

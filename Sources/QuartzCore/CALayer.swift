@@ -10,9 +10,7 @@ public import Foundation
 /// `CALayer+Concern.swift` extensions.
 ///
 /// Divergences from Apple: layers are not `NSObject`s (key-value coding goes through Lamina's
-/// property table); `presentation()` of an app's own subclass keeps the subclass's own stored
-/// properties at their initial values (Swift cannot call a non-required initializer on a dynamic
-/// type).
+/// property table).
 open class CALayer {
     /// The storage of `bounds`, `position`, `anchorPoint`, `transform` and `sublayerTransform`,
     /// kept final so hit testing reads it without dynamic dispatch (see `LayerGeometry`).
@@ -268,16 +266,18 @@ open class CALayer {
 
     /// Creates a layer with Core Animation's default values.
     ///
-    /// Required, as `NSObject`'s `init()` is in practice: UIKit makes a view's layer from its
-    /// `layerClass` metatype.
-    public required init() {
+    /// Not `required`, as on Apple's platforms: subclasses override it plainly or declare
+    /// designated initializers of their own. UIKit still makes a view's layer from its
+    /// `layerClass` through this initializer (`CALayer.make(_:)`).
+    public init() {
         displayKeys = LayerClassTraits.displayKeys(of: type(of: self))
     }
 
     /// Creates a layer with the model values of `layer` (a `CALayer`), as Core Animation does to make
     /// presentation layers: every property of `LayerProperty`'s table that applies to both layers,
     /// and the stored non-animatable ones; sublayers, mask, delegate and backing store are not
-    /// copied.
+    /// copied. A subclass with designated initializers of its own overrides this one to copy its
+    /// own properties, as Apple documents; `presentation()` calls the override.
     public init(layer: Any) {
         displayKeys = LayerClassTraits.displayKeys(of: type(of: self))
         guard let other = layer as? CALayer else { return }
@@ -390,8 +390,9 @@ open class CALayer {
     /// The default value of the property named `key`: none.
     open class func defaultValue(forKey key: String) -> Any? { nil }
     /// A copy of the layer as it appears on screen now: the model values with the animations
-    /// applied at the current media time, of the layer's own class. An app subclass's own stored
-    /// properties keep their initial values (Swift cannot call its `init(layer:)` on a dynamic type).
+    /// applied at the current media time, of the layer's own class, made by its `init(layer:)` (an
+    /// app subclass's override copies its own properties; a subclass with designated initializers
+    /// of its own and no `init(layer:)` stops with "Use of unimplemented initializer", as on iOS).
     open func presentation() -> Self? { makePresentationCopy() as? Self }
     /// The model layer: this layer, or the layer a presentation copy was made from.
     open func model() -> Self { modelLayer as? Self ?? self }
@@ -402,9 +403,8 @@ open class CALayer {
     /// through the property table. It is a snapshot, never committed: it starts clean and joins
     /// no transaction.
     final func makePresentationCopy() -> CALayer {
-        let copy = type(of: self).init()
+        let copy = CALayer.makeCopy(of: self)
         copy.isDetachedCopy = true
-        copy.copyModelState(from: self)
         applyAnimations(to: copy)
         copy.dirt = LayerDirt()
         copy.modelLayer = self
@@ -429,6 +429,13 @@ open class CALayer {
         guard isRedrawingAnimatedContent else { return bounds }
         return presentationValue(forKeyPath: "bounds", model: bounds) as? CGRect ?? bounds
     }
+    /// Whether the backing store is opaque (no clearing, black under the drawing): `isOpaque`,
+    /// which in Core Animation describes what `draw(in:)` paints into a backing store. Layer
+    /// classes that paint their own content (gradient, shape, text layers) say false: their
+    /// content is what it is, translucent parts included, whatever `isOpaque` says — so a view
+    /// whose `layerClass` is one of them (opaque, as views are by default) shows it as the same
+    /// layer does standalone.
+    var hasOpaqueBackingStore: Bool { isOpaque }
     /// Whether a change of bounds size redraws the layer.
     var redrawsOnBoundsSizeChange: Bool { needsDisplayOnBoundsChange }
     /// Whether sublayers are flattened into this layer's plane (false for `CATransformLayer`).

@@ -109,7 +109,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Creates an empty shape layer.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Copies `layer`'s model values, shape properties included when it is a shape layer.
     public override init(layer: Any) { super.init(layer: layer) }
@@ -126,6 +126,8 @@ open class CAShapeLayer: CALayer {
     open override func draw(in ctx: CGContext) { drawShape(in: ctx) }
 
     override var drawingRect: CGRect { shapeDrawingRect }
+
+    override var hasOpaqueBackingStore: Bool { false }
 
     override var renderVector: VectorContent? { .shape(shapeContent) }
 }

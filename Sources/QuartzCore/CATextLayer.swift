@@ -80,7 +80,7 @@ open class CATextLayer: CALayer {
     open var allowsFontSubpixelQuantization = false
 
     /// Creates a layer with no text.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Copies `layer`'s model values, text properties included when it is a text layer.
     public override init(layer: Any) { super.init(layer: layer) }
@@ -98,6 +98,8 @@ open class CATextLayer: CALayer {
 
     /// Draws the text.
     open override func draw(in ctx: CGContext) { drawText(in: ctx) }
+
+    override var hasOpaqueBackingStore: Bool { false }
 
     override var renderVector: VectorContent? { textContent.map { .text($0) } }
 

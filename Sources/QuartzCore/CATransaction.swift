@@ -1,8 +1,5 @@
 import Foundation
 
-/// A time interval in seconds, as Core Foundation names it (swift-corelibs-foundation lacks it).
-public typealias CFTimeInterval = Double
-
 /// The key of a transaction's animation duration.
 public let kCATransactionAnimationDuration = "animationDuration"
 /// The key of a transaction's "disable actions" flag.

@@ -7,7 +7,7 @@ public import Foundation
 /// `flattensSublayers = false`.
 open class CATransformLayer: CALayer {
     /// Creates a transform layer.
-    public required init() { super.init() }
+    public override init() { super.init() }
 
     /// Copies `layer`'s model values.
     public override init(layer: Any) { super.init(layer: layer) }

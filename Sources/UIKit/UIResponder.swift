@@ -5,7 +5,7 @@
 /// view controller's root view, its controller). Lamina keeps the first responder per window, as
 /// UIKit does. Touches the receiver does not handle go up the chain: each handler's default
 /// passes them to `next`, so an override that handles them does not call `super`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     /// Creates a responder.
     public init() {}

@@ -16,7 +16,7 @@ public import QuartzCore
 ///
 /// Divergences from Apple: views are not `NSObject`s; `init?(coder:)` decodes nothing; Lamina
 /// has no Auto Layout, so `layoutSubviews()` does nothing by default. See `docs/Compatibility.md`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer; its delegate is this view.
     public var layer: CALayer { layerStorage }
@@ -61,8 +61,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view with the given frame rectangle, in its future superview's coordinates.
     public init(frame: CGRect) {
-        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layerStorage = layerType.init()
+        layerStorage = CALayer.make((Self.layerClass as? CALayer.Type) ?? CALayer.self)
         super.init()
         configureNewLayer(frame: frame)
     }
@@ -78,8 +77,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Creates a view from an archive; Lamina decodes nothing and returns a view with a zero frame.
     public required init?(coder: NSCoder) {
-        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layerStorage = layerType.init()
+        layerStorage = CALayer.make((Self.layerClass as? CALayer.Type) ?? CALayer.self)
         super.init()
         configureNewLayer(frame: .zero)
     }

@@ -9,7 +9,7 @@ public import Foundation
 /// next responder. Appearance callbacks come when its view becomes or stops being shown as a
 /// window's root view (and are forwarded to children), layout callbacks around its view's
 /// `layoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false

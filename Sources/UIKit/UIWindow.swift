@@ -8,7 +8,7 @@ public import Foundation
 /// `screen`, ordered by `windowLevel` (`.normal` 0, `.statusBar` 1000, `.alert` 2000) and, within a
 /// level, by when it was shown. The same order decides compositing and hit testing. Its `frame`
 /// is in the screen's points. One window at a time is the key window (`isKeyWindow`).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The responder receiving key events first; not retained (UIKit resigns a responder that
     /// leaves the window).

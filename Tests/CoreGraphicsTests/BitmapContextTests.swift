@@ -131,7 +131,7 @@ import UIKitTesting
                 space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last), provider: provider,
                 decode: nil, shouldInterpolate: true, intent: .defaultIntent))
         #expect(image.pixel(x: 1, y: 0) == PixelRGBA(0, 0, 128, 128))
-        #expect(image.dataProvider?.data == Data(bytes))
+        #expect(image.dataProvider?.data as Data? == Data(bytes))
         let short = CGDataProvider(data: Data(bytes.prefix(5)))!
         let truncated = CGImage(
             width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,

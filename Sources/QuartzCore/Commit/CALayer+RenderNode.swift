@@ -31,7 +31,7 @@ extension CALayer {
         }
         // The promise is about the contents (as in Core Animation, where it shapes the backing
         // store): a layer showing none hides nothing behind it, whatever it promised.
-        style.isOpaque = isOpaque && showsContentsImage
+        style.isOpaque = hasOpaqueBackingStore && showsContentsImage
         style.isDoubleSided = isDoubleSided
         style.flattensSublayers = flattensSublayers
         style.allowsGroupOpacity = allowsGroupOpacity

@@ -28,7 +28,7 @@ public import QuartzCore
 /// Installing a context also points the thread-safe reads at it: `CACurrentMediaTime()` (through
 /// QuartzCore's `MediaClockSlot`) and `ScreenRegistry.mainScreenScale`, which any thread may read,
 /// follow the current context, whatever thread reads them.
-@MainActor
+@preconcurrency @MainActor
 public final class ApplicationContext {
     /// The process's context, current unless a `withCurrent(_:_:)` body runs: on the system's
     /// clock, with a default main screen.

@@ -7,7 +7,7 @@ public import Foundation
 /// platform arrive through `sendEvent(_:)`, which hands each to the windows its touches belong to.
 /// In the responder chain the application comes after the windows and before its delegate, when
 /// the delegate is a responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The state an app is in.
     public enum State: Int, Sendable {

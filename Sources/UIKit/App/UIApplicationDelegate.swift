@@ -5,7 +5,7 @@ import Foundation
 /// Every method is optional (each has a default that does nothing, or returns true), as in UIKit.
 /// App delegates are usually `UIResponder` subclasses: the application passes events nobody
 /// handled to its delegate, the last responder of the chain.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, if the delegate keeps one (UIKit's storyboard launch sets it).
     var window: UIWindow? { get set }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a menu shows: the base of actions (and, later, menus).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
     /// How an element looks and behaves in a menu.
     public struct Attributes: OptionSet, Sendable {
@@ -47,7 +47,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure with a title and an image: what a control runs (`UIControl.addAction(_:for:)`,
 /// `UIButton(primaryAction:)`, `UIBarButtonItem(primaryAction:)`) and what a menu shows.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A name that identifies an action, so a control can remove or replace it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

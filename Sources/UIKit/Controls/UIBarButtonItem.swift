@@ -8,7 +8,7 @@ public import Foundation
 /// has the closure forms Apple added in iOS 14 (`init(title:image:primaryAction:)`,
 /// `init(systemItem:primaryAction:)`, `init(primaryAction:)`) and no menus yet
 /// (docs/Compatibility.md). When the item's action runs, its `sender` is the item.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// How a text item is drawn.
     public enum Style: Int, Sendable {

@@ -3,7 +3,7 @@ public import Foundation
 
 /// The base of the items bars show (`UIBarButtonItem`): a title, an image and whether it is
 /// enabled. Items are not views; the bar makes a view for each.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem {
     /// The title shown.
     open var title: String? {

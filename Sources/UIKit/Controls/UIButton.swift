@@ -11,7 +11,7 @@ public import Foundation
 /// `contentHorizontalAlignment` and `contentVerticalAlignment`) inside the bounds less
 /// `contentEdgeInsets`; a background image fills the bounds. A tap sends `touchUpInside` and
 /// `primaryActionTriggered`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of buttons.
     public enum ButtonType: Int, Sendable {

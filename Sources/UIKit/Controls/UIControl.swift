@@ -12,7 +12,7 @@ public import Foundation
 /// for buttons, `primaryActionTriggered`) or `touchUpOutside`. Apple's target–action with
 /// selectors needs the Objective-C runtime: Lamina registers closures (`UIAction`) instead
 /// (docs/Compatibility.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far beyond its bounds a tracked finger still counts as inside (Lamina's figure; UIKit
     /// publishes none, and behaves about so).

@@ -22,7 +22,7 @@ public enum UIBarStyle: Int, Sendable {
 /// vertically. The bar is 44 points tall (`sizeThatFits`), light and translucent by default
 /// (`barStyle`, `isTranslucent`, `barTintColor`) with a hairline along its top; its items take
 /// its `tintColor` unless they have their own.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The points between the bar's edges and its first and last items.
     public static let edgeMargin: CGFloat = 16

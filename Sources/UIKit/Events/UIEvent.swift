@@ -5,7 +5,7 @@ public import Foundation
 /// UIKit reuses one touches event for a whole sequence and updates it before each delivery, and
 /// so does Lamina: keep the touches you need, not the event. `allTouches` holds every finger on
 /// the screen; the ones that changed carry their new phase, the others `.stationary`.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of event.
     public enum EventType: Int, Sendable {

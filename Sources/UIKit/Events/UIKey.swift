@@ -71,7 +71,7 @@ public let UIKeyInputRightArrow = "UIKeyInputRightArrow"
 public let UIKeyInputEscape = "UIKeyInputEscape"
 
 /// A key of a hardware keyboard: which key, what it types, and the modifiers held.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey {
     /// What the key types with the modifiers held, or a special key's input string.
     open internal(set) var characters: String
@@ -91,7 +91,7 @@ open class UIKey {
 }
 
 /// A physical button or key pressed: for hardware keyboards, with its `key`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
@@ -161,7 +161,7 @@ extension UIPress: Hashable {
 }
 
 /// An event of presses: every key held down, the changed ones in their new phase.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressList: [UIPress] = []
 

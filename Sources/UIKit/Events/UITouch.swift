@@ -10,7 +10,7 @@ public import Foundation
 /// `view` is the view hit-tested when it began, and it stays that view for the whole sequence,
 /// even when the finger leaves it. Locations are kept in the window's coordinates and converted
 /// when asked for (`location(in:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UITouch {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

@@ -23,7 +23,7 @@ public import Foundation
 /// closures (`init(handler:)`, `addHandler(_:)`). Custom recognizers set `state` and override the
 /// touch methods and `reset()` as on iOS; they do not need `import UIKit.UIGestureRecognizerSubclass`
 /// (Lamina's `state` is settable), so that line is dropped (docs/Compatibility.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.
     public enum State: Int, Sendable {
@@ -201,7 +201,7 @@ struct WeakRecognizer {
 
 /// What a recognizer's delegate decides: whether it begins, receives a touch, recognizes with
 /// others, or waits for others. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible`; true by default.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

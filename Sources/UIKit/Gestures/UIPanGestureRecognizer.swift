@@ -6,7 +6,7 @@ import Foundation
 /// `UIPanGestureRecognizer.hysteresis` points, `.changed` as it moves, `.ended` when fewer than
 /// the minimum stay down. `translation(in:)` is the centroid's movement since the start (or the
 /// last `setTranslation(_:in:)`), `velocity(in:)` its speed over the last tenth of a second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan; 1 by default.
     open var minimumNumberOfTouches = 1
@@ -129,7 +129,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 /// `UISwipeGestureRecognizer.minimumDistance` points in one of the permitted `direction`s within
 /// `UISwipeGestureRecognizer.maximumDuration` seconds, straying little from that axis. Discrete:
 /// recognized as soon as the distance is covered.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Sendable {

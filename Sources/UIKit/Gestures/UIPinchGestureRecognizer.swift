@@ -84,7 +84,7 @@ final class TwoFingerTracking {
 /// Recognizes a pinch: two fingers moving apart or together. Continuous: `.began` once their
 /// distance has changed by a tenth (Lamina's figure), then `.changed`; `scale` is the distance
 /// over the starting distance, `velocity` its change per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private let tracking = TwoFingerTracking()
 
@@ -128,7 +128,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 /// Recognizes a rotation: two fingers turning about each other. Continuous: `.began` once they
 /// have turned a tenth of a radian (Lamina's figure), then `.changed`; `rotation` is the angle
 /// turned, in radians (clockwise positive, as the y axis points down), `velocity` per second.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private let tracking = TwoFingerTracking()
 

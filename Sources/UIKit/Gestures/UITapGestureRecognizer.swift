@@ -5,7 +5,7 @@ import Foundation
 /// more than `UITapGestureRecognizer.allowableMovement` points, `numberOfTapsRequired` times in
 /// quick succession (each tap beginning within `UITouch.multipleTapInterval` of the last one's
 /// end). Discrete: recognized (`.ended`) when the last tap lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture; 1 by default.
     open var numberOfTapsRequired = 1
@@ -71,7 +71,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 /// Recognizes a press held still: `numberOfTouchesRequired` fingers down for
 /// `minimumPressDuration` seconds without moving more than `allowableMovement` points. Continuous:
 /// `.began` when the time has passed, `.changed` as the fingers move, `.ended` when they lift.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down; 0.5 s by default.
     open var minimumPressDuration: TimeInterval = 0.5

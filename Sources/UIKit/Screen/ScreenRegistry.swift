@@ -18,7 +18,7 @@ import Synchronization
 /// process-wide slot at its registry's copy; `mainScreenScale` reads it from any thread.
 ///
 /// A Lamina addition: Apple exposes only `UIScreen.screens` and `UIScreen.main`.
-@MainActor
+@preconcurrency @MainActor
 public final class ScreenRegistry {
     /// The main screen's scale, readable from any thread: the current context's main screen's.
     public nonisolated static var mainScreenScale: CGFloat { currentMainScale.withLock { $0 }.value }

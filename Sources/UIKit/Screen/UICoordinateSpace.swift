@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// Lamina's screens are not arranged relative to one another: the fixed spaces of all screens
 /// share their origin, so converting between two screens' spaces keeps the point (in points).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: AnyObject {
     /// The space's bounding rectangle, in its own coordinates.
     var bounds: CGRect { get }

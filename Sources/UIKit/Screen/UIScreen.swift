@@ -23,7 +23,7 @@ public import QuartzCore
 ///
 /// **Frames.** Each screen owns a frame owner (`ScreenFrameOwner`) compositing the layers of the
 /// windows shown on it into its own framebuffer; see `renderFrame(through:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// Posted when a screen connects; the object is the screen.
     public nonisolated static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")

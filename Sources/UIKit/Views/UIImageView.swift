@@ -8,7 +8,7 @@ public import Foundation
 /// insets become the layer's `contentsCenter`, so its caps keep their size (tiled images are
 /// stretched; Lamina does not tile yet). `draw(_:)` is not called, as in UIKit. An image view
 /// ignores touches by default (`isUserInteractionEnabled` is false) and is transparent.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     override class var drawsThroughDrawRect: Bool { false }
 

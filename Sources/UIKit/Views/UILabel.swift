@@ -7,7 +7,7 @@ public import Foundation
 /// many as fit), the last one truncated by `lineBreakMode`. A label redraws when its text or
 /// style changes (its `contentMode` is `.redraw`), ignores touches by default
 /// (`isUserInteractionEnabled` is false) and is transparent unless given a background.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; nil shows nothing.
     open var text: String? {

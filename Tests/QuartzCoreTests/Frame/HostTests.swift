@@ -209,7 +209,7 @@ final class DrawCounter: CALayerDelegate {
         host.renderFrame()
         let data = try #require(host.pngData())
         let provider = try #require(CGDataProvider(data: data))
-        #expect(provider.data?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+        #expect((provider.data as Data?)?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
         let snapshot = try #require(host.snapshot())
         #expect(snapshot.width == 16 && snapshot.height == 8)
         #expect(snapshot.pixel(x: 15, y: 7) == PixelRGBA(0, 255, 0, 255))

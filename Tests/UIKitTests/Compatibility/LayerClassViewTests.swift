@@ -1,0 +1,140 @@
+import Foundation
+import QuartzCore
+import Testing
+import UIKit
+import UIKitTesting
+
+// Views whose layer is another layer class: the iOS idiom `override class var layerClass`.
+private final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+}
+private final class ShapeView: UIView {
+    override class var layerClass: AnyClass { CAShapeLayer.self }
+}
+private final class TextView: UIView {
+    override class var layerClass: AnyClass { CATextLayer.self }
+}
+private final class TransformView: UIView {
+    override class var layerClass: AnyClass { CATransformLayer.self }
+}
+
+/// Each layer class as a view's own layer shows exactly what the same layer shows as a plain
+/// sublayer, opaque and translucent content alike — a view's default `isOpaque = true` concerns
+/// what `draw(_:)` paints, not a gradient's or a shape's own content.
+@MainActor
+@Suite struct LayerClassViewTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let description: String
+        let makeView: @MainActor @Sendable (CGRect) -> UIView
+        let makeLayer: @MainActor @Sendable () -> CALayer
+        let configure: @MainActor @Sendable (CALayer) -> Void
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(
+            description: "translucent gradient scrim", makeView: { GradientView(frame: $0) },
+            makeLayer: { CAGradientLayer() }
+        ) {
+            ($0 as? CAGradientLayer)?.colors = [
+                UIColor.black.withAlphaComponent(0.8).cgColor, UIColor.clear.cgColor,
+            ]
+        },
+        Case(description: "opaque gradient", makeView: { GradientView(frame: $0) }, makeLayer: { CAGradientLayer() }) {
+            ($0 as? CAGradientLayer)?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            ($0 as? CAGradientLayer)?.startPoint = CGPoint(x: 0, y: 0.5)
+            ($0 as? CAGradientLayer)?.endPoint = CGPoint(x: 1, y: 0.5)
+        },
+        Case(description: "translucent shape", makeView: { ShapeView(frame: $0) }, makeLayer: { CAShapeLayer() }) {
+            let shape = $0 as? CAShapeLayer
+            shape?.path = UIBezierPath(ovalIn: CGRect(x: 5, y: 5, width: 50, height: 30)).cgPath
+            shape?.fillColor = UIColor.blue.withAlphaComponent(0.5).cgColor
+            shape?.strokeColor = UIColor.green.cgColor
+            shape?.lineWidth = 3
+        },
+        Case(description: "opaque shape", makeView: { ShapeView(frame: $0) }, makeLayer: { CAShapeLayer() }) {
+            ($0 as? CAShapeLayer)?.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 60, height: 40)).cgPath
+            ($0 as? CAShapeLayer)?.fillColor = UIColor.red.cgColor
+        },
+        Case(description: "text", makeView: { TextView(frame: $0) }, makeLayer: { CATextLayer() }) {
+            let text = $0 as? CATextLayer
+            text?.string = "Scrim"
+            text?.fontSize = 18
+            text?.foregroundColor = UIColor.black.withAlphaComponent(0.7).cgColor
+        },
+        Case(
+            description: "text on a translucent background", makeView: { TextView(frame: $0) },
+            makeLayer: { CATextLayer() }
+        ) {
+            ($0 as? CATextLayer)?.string = "Hi"
+            $0.backgroundColor = UIColor.yellow.withAlphaComponent(0.4).cgColor
+        },
+        Case(description: "transform layer", makeView: { TransformView(frame: $0) }, makeLayer: { CATransformLayer() })
+        {
+            let square = CALayer()
+            square.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            square.backgroundColor = UIColor.red.withAlphaComponent(0.6).cgColor
+            $0.addSublayer(square)
+        },
+        Case(
+            description: "plain layer, translucent background", makeView: { UIView(frame: $0) },
+            makeLayer: { CALayer() }
+        ) {
+            $0.backgroundColor = UIColor.purple.withAlphaComponent(0.3).cgColor
+            $0.cornerRadius = 8
+        },
+    ]
+
+    private func render(_ build: (UIView) -> Void) -> CGImage? {
+        HeadlessHost.run(size: CGSize(width: 80, height: 60)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+            root.backgroundColor = .white
+            build(root)
+            host.show(root)
+            host.renderFrame()
+            return host.snapshot()
+        }
+    }
+
+    @Test(arguments: cases)
+    func aViewsOwnLayerShowsWhatTheStandaloneLayerShows(_ test: Case) {
+        let frame = CGRect(x: 10, y: 10, width: 60, height: 40)
+        let asView = render { root in
+            let view = test.makeView(frame)
+            #expect(type(of: view.layer) == type(of: test.makeLayer()))
+            #expect(view.isOpaque)
+            test.configure(view.layer)
+            root.addSubview(view)
+        }
+        let asSublayer = render { root in
+            let layer = test.makeLayer()
+            layer.frame = frame
+            test.configure(layer)
+            root.layer.addSublayer(layer)
+        }
+        guard let asView, let asSublayer else {
+            Issue.record("no snapshot")
+            return
+        }
+        let comparison = GoldenImage.compare(asView, asSublayer, tolerance: 0)
+        #expect(comparison.differingPixels == 0, "\(test): \(comparison)")
+    }
+
+    /// The usual scrim over a photo: dark grey at the top fading to white, never solid black.
+    @Test func theScrimFadesFromDarkGreyToWhite() throws {
+        let image = try #require(
+            render { root in
+                let scrim = GradientView(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+                (scrim.layer as? CAGradientLayer)?.colors = [
+                    UIColor.black.withAlphaComponent(0.8).cgColor, UIColor.clear.cgColor,
+                ]
+                root.addSubview(scrim)
+            })
+        let top = image.pixel(x: 40, y: 0)
+        let middle = image.pixel(x: 40, y: 30)
+        let bottom = image.pixel(x: 40, y: 59)
+        // 80 % black over white is 51; half way 40 % is 153; the last row is almost white.
+        #expect(abs(Int(top.red) - 52) <= 2 && top.alpha == 255)
+        #expect(abs(Int(middle.red) - 153) <= 3)
+        #expect(bottom.red >= 250)
+    }
+}
