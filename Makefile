@@ -13,7 +13,7 @@ STRICT := -Xswiftc -warnings-as-errors
 # Release builds never have the internal checks, whatever the caller's environment says.
 RELEASE := env -u LAMINA_INTERNAL_CHECKS
 
-.PHONY: deps run gallery test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci
+.PHONY: deps run gallery test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci api-audit
 
 # The concurrent parts: the render thread, band painting, clocks read off the main actor.
 TSAN_CI_FILTER := RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests|SDLPresenterTests
@@ -42,6 +42,7 @@ test: export LAMINA_INTERNAL_CHECKS := 1
 test: deps lint
 	swift build --build-tests $(STRICT)
 	scripts/check-concurrency-modes.sh
+	scripts/api-audit.py --check
 	$(XVFB) swift test $(STRICT)
 
 ## The whole suite under the address sanitizer (leaks included), then the thread sanitizer; any
@@ -57,6 +58,11 @@ sanitize-thread: deps
 ## What CI runs after `make test`: the concurrent suites under the thread sanitizer.
 sanitize-ci: deps
 	$(XVFB) scripts/sanitize.sh thread '$(TSAN_CI_FILTER)'
+
+## Regenerates docs/API-Audit.md (Apple's members of the audited types against Lamina's).
+api-audit:
+	swift build
+	scripts/api-audit.py
 
 lint:
 	swift format lint --strict --recursive $(SWIFT_SOURCES)

@@ -33,6 +33,11 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
         self.ty = ty
     }
 
+    /// Creates a transform from its six values, unlabelled.
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// Creates a transform that moves points by `(tx, ty)`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)

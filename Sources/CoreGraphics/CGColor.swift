@@ -4,8 +4,11 @@ public import Foundation
 public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The colour's space.
     public let colorSpace: CGColorSpace?
-    /// The components, alpha last: `[gray, alpha]` or `[red, green, blue, alpha]`.
+    /// The components, alpha last: `[gray, alpha]` or `[red, green, blue, alpha]`; `[alpha]`
+    /// for a pattern colour.
     public let components: [CGFloat]?
+    /// For a pattern colour (`UIColor(patternImage:)`): the image tiled wherever it fills.
+    package let patternTile: PatternTile?
 
     /// Creates a colour from components in `space`; the count must be the space's plus alpha.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
@@ -13,12 +16,14 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         let count = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = (0..<count).map { CGColor.sanitize(components[$0]) }
+        self.patternTile = nil
     }
 
     /// Creates an sRGB colour.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.colorSpace = CGColorSpaceCreateDeviceRGB()
         self.components = [red, green, blue, alpha].map(CGColor.sanitize)
+        self.patternTile = nil
     }
 
     /// Creates an sRGB colour (Apple's name for the same initializer).
@@ -30,11 +35,32 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     public init(gray: CGFloat, alpha: CGFloat) {
         self.colorSpace = CGColorSpaceCreateDeviceGray()
         self.components = [gray, alpha].map(CGColor.sanitize)
+        self.patternTile = nil
     }
 
-    init(space: CGColorSpace, values: [CGFloat]) {
+    /// Creates a gray colour in the generic gamma-2.2 gray space (drawn as Lamina's device gray).
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
+    /// A copy of the colour (colours are immutable: an equal colour).
+    public func copy() -> CGColor? {
+        guard let colorSpace, let components else { return nil }
+        return CGColor(space: colorSpace, values: components, patternTile: patternTile)
+    }
+
+    init(space: CGColorSpace, values: [CGFloat], patternTile: PatternTile? = nil) {
         self.colorSpace = space
         self.components = values
+        self.patternTile = patternTile
+    }
+
+    /// A pattern colour: `image` (`scale` pixels per point) tiled from the origin of the space it
+    /// fills (a context's default user space, a layer's bounds), at `alpha`.
+    package convenience init(tiling image: CGImage, scale: CGFloat, alpha: CGFloat = 1) {
+        self.init(
+            space: CGColorSpace(model: .pattern, name: nil), values: [CGColor.sanitize(alpha)],
+            patternTile: PatternTile(image: image, scale: scale.isFinite && scale > 0 ? scale : 1))
     }
 
     /// Opaque black.
@@ -54,13 +80,14 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     public func copy(alpha: CGFloat) -> CGColor? {
         guard let space = colorSpace, var values = components else { return nil }
         values[values.count - 1] = CGColor.sanitize(alpha)
-        return CGColor(space: space, values: values)
+        return CGColor(space: space, values: values, patternTile: patternTile)
     }
 
     /// Returns the colour converted to `space` (gray and RGB convert both ways).
     public func converted(
         to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]? = nil
     ) -> CGColor? {
+        guard patternTile == nil else { return nil }
         switch space.model {
         case .rgb:
             let c = rgba
@@ -77,6 +104,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     /// The colour as straight (unpremultiplied) sRGB components.
     package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         guard let values = components else { return (0, 0, 0, 1) }
+        if patternTile != nil { return (0, 0, 0, values.last ?? 1) }
         if values.count == 2 { return (values[0], values[0], values[0], values[1]) }
         if values.count >= 4 { return (values[0], values[1], values[2], values[3]) }
         return (0, 0, 0, 1)
@@ -90,13 +118,14 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
 
     /// Whether the two are equal.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components && lhs.patternTile == rhs.patternTile
     }
 
     /// Hashes the same parts equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
         hasher.combine(components)
+        hasher.combine(patternTile)
     }
 
     // Core Graphics never lets a NaN reach the pixels; a non-finite component reads as 0.
@@ -110,4 +139,19 @@ public enum CGColorRenderingIntent: Int32, Sendable {
     case relativeColorimetric
     case perceptual
     case saturation
+}
+
+/// The image a pattern colour tiles, and its scale (pixels per point).
+package struct PatternTile: Sendable, Hashable {
+    package let image: CGImage
+    package let scale: CGFloat
+
+    package static func == (lhs: PatternTile, rhs: PatternTile) -> Bool {
+        lhs.image === rhs.image && lhs.scale == rhs.scale
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(image))
+        hasher.combine(scale)
+    }
 }

@@ -46,6 +46,7 @@ public final class CGColorSpace: Sendable, Equatable, Hashable {
         switch model {
         case .monochrome: 1
         case .cmyk: 4
+        case .pattern: 0
         default: 3
         }
     }

@@ -24,6 +24,7 @@ extension CGContext {
         context.translateBy(x: 0, y: CGFloat(pixels.height))
         context.scaleBy(x: scale, y: -scale)
         context.shadowOffsetTransform = CGAffineTransform(scaleX: scale, y: scale)
+        context.patternSpace = context.ctm
         return context
     }
 

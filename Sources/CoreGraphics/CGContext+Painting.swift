@@ -38,7 +38,9 @@ extension CGContext {
     public func fill(_ rect: CGRect) {
         // The common case (no shadow, a bounded blend mode) skips building a path: cairo takes the
         // rectangle in user space directly.
-        if state.shadow == nil, state.softMask == nil, !state.blendMode.isUnboundedInCairo, canDraw {
+        if state.shadow == nil, state.softMask == nil, !state.blendMode.isUnboundedInCairo,
+            state.fillColor.patternTile == nil, canDraw
+        {
             let r = rect.standardized
             // Huge or non-finite rectangles take the path route, which drops NaNs and clamps.
             let limit: CGFloat = 1_000_000
@@ -169,8 +171,16 @@ extension CGContext {
         let color = state.fillColor.rgba
         let alpha = state.alpha
         let unbounded = state.blendMode.isUnboundedInCairo
+        let tile = state.fillColor.patternTile
+        let userToTile = state.ctm.concatenating(patternSpace.inverted())
         perform { [self] target in
             emitPath(shape, on: target)
+            if let tile {
+                // A pattern colour tiles from the origin of the pattern space.
+                tile.fillPath(
+                    on: target, userToTile: userToTile, alpha: Double(color.alpha * alpha), evenOdd: rule == .evenOdd)
+                return
+            }
             cairo_set_fill_rule(target, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_source_rgba(
                 target, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))

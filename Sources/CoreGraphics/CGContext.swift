@@ -52,10 +52,19 @@ public final class CGContext {
         applyMatrix()
     }
 
+    /// The user space pattern colours tile in, as a transform from the default user space: the
+    /// default user space itself, or for UIKit's flipped bitmaps their top-left, point-sized space.
+    package var patternSpace = CGAffineTransform.identity
+    /// Open transparency layers: the group pushed on cairo for each, innermost last.
+    var transparencyLayers = 0
+    /// A bitmap context's release callback for its client memory, run when the context goes.
+    var releaseClientData: (() -> Void)?
+
     deinit {
         cairo_destroy(cr)
         if case .pdf(let pdf) = target { pdf.finish(surface) }
         cairo_surface_destroy(surface)
+        releaseClientData?()
     }
 
     // MARK: - Graphics state

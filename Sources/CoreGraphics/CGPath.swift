@@ -97,6 +97,23 @@ open class CGPath: Equatable, CustomStringConvertible {
     /// Returns an immutable copy.
     public func copy() -> CGPath? { CGPath(storage: storage) }
 
+    /// The path with its curves replaced by straight segments that stay within `threshold` of
+    /// them (a non-finite or non-positive threshold counts as 0.5).
+    public func flattened(threshold: CGFloat) -> CGPath {
+        let tolerance = threshold.isFinite && threshold > 0 ? threshold : 0.5
+        let flat = CGMutablePath()
+        for subpath in storage.flattenedSubpaths(tolerance: tolerance) {
+            guard let first = subpath.points.first else { continue }
+            flat.move(to: first)
+            var points = subpath.points.dropFirst()
+            // A closed subpath repeats its first vertex; `closeSubpath` draws that segment.
+            if subpath.isClosed, points.last == first { points = points.dropLast() }
+            for point in points { flat.addLine(to: point) }
+            if subpath.isClosed { flat.closeSubpath() }
+        }
+        return flat
+    }
+
     /// Returns an immutable copy with every point mapped by `transform`.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(storage: storage.applying(transform?.pointee ?? .identity))

@@ -26,6 +26,11 @@ final class BackingStore {
     }
 }
 
+extension CALayer {
+    /// Whether the layer's contents are flipped when rendered: never, on iOS.
+    public func contentsAreFlipped() -> Bool { false }
+}
+
 /// The drawing cycle: invalidation (`setNeedsDisplay`) leads, at the next commit, to one
 /// `display()` per layer, which by default draws the dirty area of the backing store.
 extension CALayer {

@@ -30,6 +30,17 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.cgColor = cgColor
     }
 
+    /// A colour that paints `image` tiled: fills with it (`setFill()`) and views with it as their
+    /// `backgroundColor` repeat the image from their origin at the image's scale. An empty image
+    /// gives a clear colour. Drawn upright whatever the image's orientation says.
+    public convenience init(patternImage image: UIImage) {
+        guard let pixels = image.cgImage else {
+            self.init(white: 0, alpha: 0)
+            return
+        }
+        self.init(cgColor: CGColor(tiling: pixels, scale: image.scale))
+    }
+
     /// Creates a Display P3 colour (drawn as sRGB: cairo has no colour management).
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
@@ -45,6 +56,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        // A pattern colour has no components to read, as on iOS.
+        guard cgColor.patternTile == nil else { return false }
         let c = cgColor.rgba
         red?.pointee = c.red
         green?.pointee = c.green
@@ -58,6 +71,7 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        guard cgColor.patternTile == nil else { return false }
         let c = cgColor.rgba
         let maximum = max(c.red, c.green, c.blue)
         let minimum = min(c.red, c.green, c.blue)

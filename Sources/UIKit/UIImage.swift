@@ -36,6 +36,9 @@ open class UIImage: @unchecked Sendable {
     /// Whether `draw(in:)` slices the image into nine parts (true for every image made by the
     /// `resizableImage` and `stretchableImage` methods, even with zero insets, as on iOS).
     let isResizable: Bool
+    /// Whether the bitmap is already painted in a tint colour (`withTintColor`): views that
+    /// tint template images show it as it is.
+    let hasOwnTint: Bool
 
     /// Creates an empty image (size zero, no bitmap).
     public init() {
@@ -46,6 +49,7 @@ open class UIImage: @unchecked Sendable {
         self.resizingMode = .tile
         self.renderingMode = .automatic
         self.isResizable = false
+        self.hasOwnTint = false
     }
 
     /// Wraps a bitmap at scale 1.
@@ -62,14 +66,16 @@ open class UIImage: @unchecked Sendable {
         self.resizingMode = .tile
         self.renderingMode = .automatic
         self.isResizable = false
+        self.hasOwnTint = false
     }
 
     /// Copies `image`, replacing the resizing or rendering attributes given.
     init(
         copying image: UIImage, resizable: Bool? = nil, capInsets: UIEdgeInsets? = nil,
-        resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil
+        resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil, tintedPixels: CGImage? = nil
     ) {
-        self.cgImage = image.cgImage
+        self.cgImage = tintedPixels ?? image.cgImage
+        self.hasOwnTint = tintedPixels != nil || image.hasOwnTint
         self.scale = image.scale
         self.imageOrientation = image.imageOrientation
         self.isResizable = resizable ?? image.isResizable

@@ -39,6 +39,8 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var windowStorage: UIWindow?
     /// The tint colour set on this view; nil inherits.
     var ownTintColor: UIColor?
+    /// The adjustment mode set on this view; `.automatic` inherits the superview's.
+    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
     /// Set by the base `draw(_:)` when a drawing pass reaches it (see `DrawOverrideCache`).
     var baseDrawReached = false
 
@@ -212,10 +214,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view takes touches only alone in its window: while it tracks a finger no other
     /// view of the window gets a new one, and it gets none while others do; false by default.
     open var isExclusiveTouch = false
-    /// The tint colour: the colour set on this view, else its superview's, else system blue.
+    /// The tint colour: the colour set on this view, else its superview's, else system blue;
+    /// desaturated while the effective `tintAdjustmentMode` is `.dimmed`.
     open var tintColor: UIColor! {
-        get { effectiveTintColor }
+        get { tintAdjustmentMode == .dimmed ? Self.dimmed(effectiveTintColor) : effectiveTintColor }
         set { setTintColor(newValue) }
+    }
+    /// How the tint is shown: `.automatic` (the default) takes the superview's mode, `.normal`
+    /// at the top; `.dimmed` desaturates the tint. Reading it gives the effective mode, never
+    /// `.automatic`. Changing it tells the view and the subviews that inherit it
+    /// (`tintColorDidChange()`).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTintAdjustmentMode(newValue) }
     }
     /// Called when the effective tint colour changes (on this view and every subview that
     /// inherits it); does nothing by default.

@@ -54,7 +54,7 @@ extension Compositor {
                 }
             }
         }
-        let opaqueBackground = style.backgroundColor.map { $0.alpha >= 1 } == true && !rounded
+        let opaqueBackground = style.backgroundColor.map { $0.alpha >= 1 && $0.patternTile == nil } == true && !rounded
         guard style.isOpaque || opaqueBackground, device.intersection(clip).contains(box) else { return false }
         path.append(ObjectIdentifier(node))
         return true

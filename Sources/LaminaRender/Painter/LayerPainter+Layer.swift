@@ -28,9 +28,14 @@ extension PaintSession {
                 setMatrix(cr, a)
             }
             if let color = style.backgroundColor, color.alpha > 0, !bounds.box.isEmpty {
-                setColor(cr, color, alpha: alpha)
                 addShape(cr, bounds.box, radius: radius, corners: style.maskedCorners)
-                cairo_fill(cr)
+                if let tile = color.patternTile {
+                    // A pattern background tiles from the layer's bounds origin, as UIKit's does.
+                    tile.fillPath(on: cr, userToTile: .identity, alpha: Double(color.alpha) * alpha)
+                } else {
+                    setColor(cr, color, alpha: alpha)
+                    cairo_fill(cr)
+                }
             }
         }
         if style.masksToBounds {
@@ -88,7 +93,9 @@ extension PaintSession {
     /// Whether the layer's own pixels are all opaque (used by the blending tint).
     func isOpaque(_ node: RenderNode) -> Bool {
         if node.style.isOpaque { return true }
-        if let color = node.style.backgroundColor, color.alpha >= 1, cornerRadius(node) == 0 { return true }
+        if let color = node.style.backgroundColor, color.alpha >= 1, color.patternTile == nil, cornerRadius(node) == 0 {
+            return true
+        }
         return node.contents?.image.isOpaque == true && node.contents?.gravity == .resize
     }
 

@@ -92,7 +92,10 @@ open class UIGestureRecognizer {
     var failureRequirements: [WeakRecognizer] = []
     /// The arena the recognizer's touches are coordinated in, while it has touches.
     weak var arena: GestureArena?
-    private var handlers: [Handler] = []
+    /// Final, as is `addHandler`: with the class `@preconcurrency`, the compiler mangles the
+    /// `@MainActor` handler type differently in this file and in its subclasses' files, so a
+    /// vtable entry for either fails to link (Swift 6.3).
+    private final var handlers: [Handler] = []
 
     /// Creates a recognizer with no handler.
     public init() {}
@@ -104,7 +107,7 @@ open class UIGestureRecognizer {
     }
 
     /// Adds a handler, run at each state the recognizer reports, after those added before.
-    open func addHandler(_ handler: @escaping Handler) {
+    public final func addHandler(_ handler: @escaping Handler) {
         handlers.append(handler)
     }
 

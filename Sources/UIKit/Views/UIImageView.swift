@@ -80,12 +80,34 @@ open class UIImageView: UIView {
         (isHighlighted ? highlightedImage : nil) ?? image
     }
 
-    /// Puts the shown image into the layer: its upright pixels, its scale, its caps.
+    /// Whether the shown image is a template painted in the view's tint (`.alwaysTemplate`, not
+    /// already tinted by `withTintColor`); `.automatic` images show their own colours here.
+    private var showsTemplate: Bool {
+        guard let shown = shownImage else { return false }
+        return shown.renderingMode == .alwaysTemplate && !shown.hasOwnTint
+    }
+
+    /// A template image follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if showsTemplate { updateContents() }
+    }
+
+    /// A template image takes the tint of the window it joins (its ancestors' may differ from the
+    /// tint it was shown with).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if showsTemplate { updateContents() }
+    }
+
+    /// Puts the shown image into the layer: its upright pixels (painted in the tint colour for a
+    /// template image), its scale, its caps.
     private func updateContents() {
-        guard let shown = shownImage, let pixels = Self.uprightPixels(of: shown) else {
+        guard let shown = shownImage, var pixels = Self.uprightPixels(of: shown) else {
             layer.contents = nil
             return
         }
+        if showsTemplate, let tinted = UIImage.painted(pixels, in: tintColor.cgColor) { pixels = tinted }
         layer.contents = pixels
         layer.contentsScale = shown.scale
         layer.contentsCenter = Self.contentsCenter(of: shown) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
