@@ -71,7 +71,10 @@ int lamina_gif_decode(const uint8_t *data, size_t length, lamina_limits limits, 
     GifFileType *gif = DGifOpen(&source, lamina_gif_read, &error);
     if (gif == NULL) return 2;
     int width = gif->SWidth, height = gif->SHeight;
-    if (!lamina_canvas_allowed(limits, width, height)) {
+    // LZW data can describe at most 4,096 pixels a code, so a canvas far larger than the file
+    // could fill is refused before it is allocated (a 2,048-pixel square is always allowed).
+    size_t fillable = ((size_t)1 << 22) + length * 4096;
+    if (!lamina_canvas_allowed(limits, width, height) || (size_t)width * (size_t)height > fillable) {
         DGifCloseFile(gif, &error);
         return 3;
     }
