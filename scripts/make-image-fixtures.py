@@ -3,6 +3,8 @@
 
 GIF, BMP and ICO are written byte by byte here, so every field the tests rely on is explicit;
 WebP and TIFF go through Pillow (pip install pillow). Run from the package root.
+halves.heic is not written here: it is `heif-enc -q 90` (Debian libheif-examples) of a 64x48 PNG,
+left half (200, 30, 40), right half (20, 60, 220).
 """
 import io
 import struct

@@ -13,7 +13,7 @@ import UIKitTesting
 
     @Test(arguments: [
         "still.webp", "frames.webp", "lzw.tiff", "rgb24.bmp", "paletted8.bmp", "bitfields32.bmp",
-        "rgb565.bmp", "bitmaps.ico", "png.ico",
+        "rgb565.bmp", "bitmaps.ico", "png.ico", "halves.heic",
     ])
     func truncatedFilesGiveNil(name: String) throws {
         let good = try fixture(name)

@@ -124,4 +124,21 @@ import UIKitTesting
         #expect(image.pixel(x: 0, y: 0) == PixelRGBA(30, 60, 90, 255))
         #expect(image.pixel(x: 255, y: 255) == PixelRGBA(78, 0, 0, 100))
     }
+
+    /// halves.heic (made with `heif-enc -q 90` from a 64×48 PNG: left half 200, 30, 40; right half
+    /// 20, 60, 220). HEVC is lossy, so colours are checked within 3 levels; the size is exact.
+    @Test func heicDecodesItsPrimaryImage() throws {
+        let image = try Self.decode("halves.heic")
+        #expect(image.width == 64 && image.height == 48)
+        func near(_ pixel: PixelRGBA, _ r: Int, _ g: Int, _ b: Int) -> Bool {
+            abs(Int(pixel.red) - r) <= 3 && abs(Int(pixel.green) - g) <= 3 && abs(Int(pixel.blue) - b) <= 3
+                && pixel.alpha == 255
+        }
+        for (x, y) in [(0, 0), (10, 20), (28, 47)] {
+            #expect(near(image.pixel(x: x, y: y), 200, 30, 40), "(\(x), \(y)) \(image.pixel(x: x, y: y))")
+        }
+        for (x, y) in [(36, 0), (50, 20), (63, 47)] {
+            #expect(near(image.pixel(x: x, y: y), 20, 60, 220), "(\(x), \(y)) \(image.pixel(x: x, y: y))")
+        }
+    }
 }
