@@ -1,11 +1,18 @@
 #include "frames.h"
 
 #include <libheif/heif.h>
+#include <pthread.h>
 #include <string.h>
+
+static pthread_once_t lamina_heif_once = PTHREAD_ONCE_INIT;
+
+static void lamina_heif_init(void) { heif_init(NULL); }
 
 int lamina_heif_decode(const uint8_t *data, size_t length, lamina_limits limits, lamina_frames *out) {
     if (data == NULL || out == NULL || limits.max_frames < 1) return 1;
     memset(out, 0, sizeof *out);
+    // libheif initializes itself lazily, racily; once, here, it is done before any thread decodes.
+    pthread_once(&lamina_heif_once, lamina_heif_init);
     struct heif_context *context = heif_context_alloc();
     if (context == NULL) return 2;
     // libheif refuses larger images itself, before decoding a tile.
@@ -19,7 +26,13 @@ int lamina_heif_decode(const uint8_t *data, size_t length, lamina_limits limits,
     } else {
         // The handle's size is the one displayed, after the file's rotation and mirroring.
         int width = heif_image_handle_get_width(handle), height = heif_image_handle_get_height(handle);
-        if (!lamina_canvas_allowed(limits, width, height)) status = 4;
+        // The stored size too: a crop box can show one pixel of a huge coded image, which
+        // libheif would decode whole.
+        int stored_width = heif_image_handle_get_ispe_width(handle);
+        int stored_height = heif_image_handle_get_ispe_height(handle);
+        if (!lamina_canvas_allowed(limits, width, height)
+            || (stored_width > 0 && !lamina_canvas_allowed(limits, stored_width, stored_height)))
+            status = 4;
     }
     if (status == 0
         && heif_decode_image(handle, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL).code
@@ -35,6 +48,7 @@ int lamina_heif_decode(const uint8_t *data, size_t length, lamina_limits limits,
             status = 6;
         } else {
             lamina_frames_begin(out, width, height);
+            out->premultiplied = heif_image_is_premultiplied_alpha(image);
             frame = lamina_frames_append(out, limits, 0);
             if (frame == NULL) status = 7;
         }

@@ -45,8 +45,14 @@ int lamina_webp_decode(const uint8_t *data, size_t length, lamina_limits limits,
     memset(out, 0, sizeof *out);
     WebPBitstreamFeatures features;
     if (WebPGetFeatures(data, length, &features) != VP8_STATUS_OK) return 2;
-    // Sizes are checked from the header, before libwebp allocates a canvas.
-    if (!lamina_canvas_allowed(limits, features.width, features.height)) return 3;
+    // Sizes are checked from the header, before libwebp allocates a canvas. Lossless streams can
+    // describe a flat canvas in a few bits, so, as for GIF, a canvas far larger than the file
+    // could plausibly fill (16,384 pixels a byte past a 2,048-pixel square) is refused: libwebp
+    // would otherwise allocate it (two of them for an animation) from a file of forty bytes.
+    size_t fillable = ((size_t)1 << 22) + length * 16384;
+    if (!lamina_canvas_allowed(limits, features.width, features.height)
+        || (size_t)features.width * (size_t)features.height > fillable)
+        return 3;
     int status;
     if (features.has_animation) {
         status = lamina_webp_animation(data, length, limits, out);

@@ -18,9 +18,10 @@ extension ImageCodec {
         package var delays: [Int]
     }
 
-    /// No image, however many frames, may hold more pixels than this all told (1 GiB of pixels),
-    /// the limit a single PNG or JPEG has.
-    package static let maximumTotalPixels = 1 << 28
+    /// No image, however many frames, may hold more pixels than this all told (256 MiB of
+    /// pixels): a quarter of a single PNG's limit, because a small file can repeat one large
+    /// canvas frame after frame, and the frames are copied once more into images.
+    package static let maximumTotalPixels = 1 << 26
 
     /// The format `data` is in, from its signature, or nil when it is none Lamina reads.
     package static func format(of data: Data) -> FileFormat? {

@@ -74,9 +74,11 @@ extension UIImage {
             base = name
             extensions = imageExtensions
         }
-        for scale in lookupScales {
-            let resource = scale == 1 ? base : base + "@\(Int(scale))x"
-            for type in extensions {
+        // Each type at every scale before the next type: a PNG, which iOS finds for a name without
+        // an extension, is never passed over for another format at a better scale.
+        for type in extensions {
+            for scale in lookupScales {
+                let resource = scale == 1 ? base : base + "@\(Int(scale))x"
                 if let path = bundle.path(forResource: resource, ofType: type) { return path }
             }
         }
