@@ -37,9 +37,14 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(
             name: "CXCB", pkgConfig: "xcb-shm", providers: [.apt(["libxcb1-dev", "libxcb-shm0-dev"])]),
+        // libjpeg-turbo, giflib, libwebp (+ demux), libtiff and libheif, behind a small C API. Their
+        // Debian packages: libjpeg62-turbo-dev, libgif-dev, libwebp-dev, libtiff-dev, libheif-dev.
         .target(
             name: "CLaminaCodecs",
-            linkerSettings: [.linkedLibrary("jpeg")]),
+            linkerSettings: [
+                .linkedLibrary("jpeg"), .linkedLibrary("gif"), .linkedLibrary("webp"),
+                .linkedLibrary("webpdemux"), .linkedLibrary("tiff"), .linkedLibrary("heif"),
+            ]),
         // Calls to a layer subclass's own initializers through its vtable (QuartzCore only).
         .target(name: "CLaminaRuntime"),
 

@@ -2,16 +2,25 @@ internal import CCairo
 internal import CLaminaCodecs
 package import Foundation
 
-/// PNG and JPEG decoding and encoding, for `UIImage` and Lamina's tools.
+/// Image decoding (PNG, JPEG, GIF, WebP, BMP, ICO, TIFF, HEIF) and encoding (PNG, JPEG), for
+/// `UIImage` and Lamina's tools.
 ///
-/// PNG goes through cairo's loader (libpng underneath), JPEG through libjpeg-turbo. Corrupt,
+/// PNG goes through cairo's loader (libpng underneath), JPEG through libjpeg-turbo, GIF through
+/// giflib, WebP through libwebp, TIFF through libtiff and HEIF through libheif; BMP and ICO are
+/// read in Swift. Corrupt,
 /// truncated or oversized data decodes to nil: never a crash, never a partly decoded image.
 package enum ImageCodec {
-    /// Decodes PNG or JPEG data, recognised by its signature.
+    /// Decodes PNG, JPEG, GIF, WebP, BMP, ICO, TIFF or HEIF data, recognised by its signature
+    /// (the first frame of an animated GIF or WebP).
     package static func decode(_ data: Data) -> CGImage? {
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return decodePNG(data) }
-        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return decodeJPEG(data) }
-        return nil
+        switch format(of: data) {
+        case .png: decodePNG(data)
+        case .jpeg: decodeJPEG(data)
+        case .gif, .webp, .tiff, .heif: decodeFirstFrame(data)
+        case .bmp: decodeBMP(data)
+        case .ico: decodeICO(data)
+        case nil: nil
+        }
     }
 
     /// Decodes PNG data.

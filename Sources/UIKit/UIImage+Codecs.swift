@@ -3,12 +3,13 @@ public import Foundation
 
 /// Decoding and encoding.
 extension UIImage {
-    /// Decodes PNG or JPEG data at scale 1; nil for corrupt, truncated or unsupported data.
+    /// Decodes PNG, JPEG, GIF, WebP, BMP, ICO, TIFF or HEIF/HEIC data at scale 1 (the first frame
+    /// of an animated GIF or WebP, as on iOS); nil for corrupt, truncated or unsupported data.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG or JPEG data with a scale (a non-positive or non-finite scale reads as 1).
+    /// Decodes image data (see `init(data:)`) with a scale (a non-positive or non-finite scale reads as 1).
     ///
     /// An EXIF orientation tag (a JPEG's APP1 segment or a PNG's eXIf chunk) becomes the image's
     /// `imageOrientation`, as on iOS; the pixels stay as stored.

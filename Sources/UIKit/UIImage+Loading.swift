@@ -16,7 +16,7 @@ extension UIImage {
         return [preferred] + known.filter { $0 > preferred } + known.filter { $0 < preferred }.reversed()
     }
 
-    /// Loads the PNG or JPEG file at `path`; nil when it is missing, unreadable or not an image.
+    /// Loads the image file at `path` (any format `init(data:)` reads); nil when it is missing, unreadable or not an image.
     ///
     /// The scale comes from an `@2x`/`@3x` suffix on the file name (`icon@2x.png` has scale 2;
     /// a `~ipad`-style device suffix after it is allowed). As on iOS, when the preferred scale is
@@ -42,14 +42,15 @@ extension UIImage {
 
     /// Loads the image `name` from `bundle` (the main bundle when nil).
     ///
-    /// Without an extension the name is tried as `.png`, then `.jpg`, then `.jpeg`; with one of
-    /// those extensions only that one is tried. For each, `name`, `name@2x` and `name@3x` are
+    /// Without an extension the name is tried as `.png`, `.jpg`, `.jpeg`, then `.gif`, `.webp`,
+    /// `.bmp`, `.ico`, `.tif`, `.tiff` and `.heic`; with one of those extensions only that one is
+    /// tried. For each, `name`, `name@2x` and `name@3x` are
     /// looked up, the main screen's scale first (rounded, 1…3), then larger scales,
     /// then smaller ones; the file's suffix sets the image's scale.
     ///
     /// Divergences from iOS: there are no asset catalogs and no `~ipad`/`~iphone` variants;
-    /// Apple documents only PNG as loadable without an extension, while Lamina also tries JPEG
-    /// (it never changes which file a name that works on iOS loads); `traitCollection` is typed
+    /// Apple documents only PNG as loadable without an extension, while Lamina also tries the other
+    /// formats, after PNG (it never changes which file a name that works on iOS loads); `traitCollection` is typed
     /// `Any?` because `UITraitCollection` does not exist yet, and is ignored; results are not
     /// cached, so two calls return two equal but distinct objects.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
@@ -62,7 +63,7 @@ extension UIImage {
     /// The file `init(named:in:compatibleWith:)` loads for `name`, or nil.
     static func resourcePath(named name: String, in bundle: Bundle) -> String? {
         guard !name.isEmpty else { return nil }
-        let imageExtensions = ["png", "jpg", "jpeg"]
+        let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "bmp", "ico", "tif", "tiff", "heic"]
         let given = (name as NSString).pathExtension
         let base: String
         let extensions: [String]
@@ -73,9 +74,11 @@ extension UIImage {
             base = name
             extensions = imageExtensions
         }
-        for scale in lookupScales {
-            let resource = scale == 1 ? base : base + "@\(Int(scale))x"
-            for type in extensions {
+        // Each type at every scale before the next type: a PNG, which iOS finds for a name without
+        // an extension, is never passed over for another format at a better scale.
+        for type in extensions {
+            for scale in lookupScales {
+                let resource = scale == 1 ? base : base + "@\(Int(scale))x"
                 if let path = bundle.path(forResource: resource, ofType: type) { return path }
             }
         }

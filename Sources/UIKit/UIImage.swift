@@ -39,9 +39,15 @@ open class UIImage: @unchecked Sendable {
     /// Whether the bitmap is already painted in a tint colour (`withTintColor`): views that
     /// tint template images show it as it is.
     let hasOwnTint: Bool
+    /// The frames of an animated image, or nil for a still one.
+    public let images: [UIImage]?
+    /// How long one pass through an animated image's frames takes, in seconds; 0 for a still image.
+    public let duration: TimeInterval
 
     /// Creates an empty image (size zero, no bitmap).
     public init() {
+        self.images = nil
+        self.duration = 0
         self.cgImage = nil
         self.scale = 1
         self.imageOrientation = .up
@@ -59,6 +65,8 @@ open class UIImage: @unchecked Sendable {
 
     /// Wraps a bitmap with a scale and orientation; a non-positive or non-finite scale reads as 1.
     public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.images = nil
+        self.duration = 0
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -74,6 +82,8 @@ open class UIImage: @unchecked Sendable {
         copying image: UIImage, resizable: Bool? = nil, capInsets: UIEdgeInsets? = nil,
         resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil, tintedPixels: CGImage? = nil
     ) {
+        self.images = image.images
+        self.duration = image.duration
         self.cgImage = tintedPixels ?? image.cgImage
         self.hasOwnTint = tintedPixels != nil || image.hasOwnTint
         self.scale = image.scale
@@ -82,6 +92,21 @@ open class UIImage: @unchecked Sendable {
         self.capInsets = capInsets ?? image.capInsets
         self.resizingMode = resizingMode ?? image.resizingMode
         self.renderingMode = renderingMode ?? image.renderingMode
+    }
+
+    /// An animated image: it shows (and its `cgImage`, `scale` and orientation are) the first frame.
+    init(frames: [UIImage], duration: TimeInterval) {
+        let first = frames[0]
+        self.images = frames
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.cgImage = first.cgImage
+        self.scale = first.scale
+        self.imageOrientation = first.imageOrientation
+        self.capInsets = .zero
+        self.resizingMode = .tile
+        self.renderingMode = .automatic
+        self.isResizable = false
+        self.hasOwnTint = false
     }
 
     /// The size in points: pixels divided by scale, with width and height swapped for the
