@@ -135,6 +135,7 @@ let package = Package(
             dependencies: [
                 "LaminaSDL", "UIKitTesting", "ViewTransitionsApp", "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
+            exclude: ["Goldens"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

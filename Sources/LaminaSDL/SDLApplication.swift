@@ -55,6 +55,7 @@ public enum SDLApplication {
         delegate: any UIApplicationDelegate, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil,
         title: String? = nil
     ) -> Int32 {
+        SDLBackend.unblockQuitSignals()
         guard SDLBackend.initializeVideo() else {
             FileHandle.standardError.write(Data("Lamina: SDL video did not start: \(SDLBackend.lastError)\n".utf8))
             return 1
@@ -92,4 +93,15 @@ public enum SDLApplication {
 extension SDLBackend {
     /// SDL's last error message.
     package static var lastError: String { String(cString: SDL_GetError()) }
+
+    /// Lets SIGINT, SIGTERM and SIGHUP through to this thread (and the threads it starts), where
+    /// SDL turns them into its quit event: a process inherits its parent's blocked signals, and a
+    /// parent that starts the app from a worker thread (a test runner, a supervisor) may block
+    /// them, which would leave the app deaf to `kill`.
+    static func unblockQuitSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
 }

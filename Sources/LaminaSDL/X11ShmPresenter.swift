@@ -22,7 +22,10 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         var usesSharedMemory: Bool
         var segment: UInt32 = 0
         var shmID: Int32 = -1
+        /// The retained copy of the window's pixels: a shared-memory segment, or (without shared
+        /// memory) plain memory the plain puts read from.
         var buffer: UnsafeMutableRawPointer?
+        var bufferIsShared = false
         var width = 0
         var height = 0
         var presentedFrames = 0
@@ -60,7 +63,7 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
     /// How many exposes were repainted from the retained copy.
     package var exposesRepainted: Int { state.withLock { $0.exposesRepainted } }
 
-    /// Puts the whole retained copy again (shared memory only: the plain path keeps no copy).
+    /// Puts the whole retained copy again.
     private func repaintRetained() {
         state.withLock { connection in
             guard let buffer = connection.buffer, !connection.failed else { return }
@@ -91,20 +94,15 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         state.withLock { connection in
             guard !connection.failed, frame.width > 0, frame.height > 0 else { return }
             var regions = SDLFrameUpload.pixelRects(covering: frame.damage, width: frame.width, height: frame.height)
-            if connection.width != frame.width || connection.height != frame.height
-                || (connection.usesSharedMemory && connection.buffer == nil)
-            {
+            if connection.width != frame.width || connection.height != frame.height || connection.buffer == nil {
                 Self.releaseBuffer(&connection)
                 connection.width = frame.width
                 connection.height = frame.height
-                if connection.usesSharedMemory { Self.makeBuffer(&connection) }
+                Self.makeBuffer(&connection)
                 regions = [PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)]
             }
-            if let buffer = connection.buffer {
-                for region in regions { Self.putShared(region, of: frame, buffer: buffer, &connection) }
-            } else {
-                for region in regions { Self.putPlain(region, of: frame, &connection) }
-            }
+            guard let buffer = connection.buffer else { return }
+            for region in regions { Self.putShared(region, of: frame, buffer: buffer, &connection) }
             // A round trip: the server has drawn every put, so the copy may be rewritten.
             let cookie = xcb_get_input_focus(connection.connection)
             free(xcb_get_input_focus_reply(connection.connection, cookie, nil))
@@ -116,7 +114,12 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
     private static func makeBuffer(_ connection: inout Connection) {
         var id: Int32 = -1
         let bytes = connection.width * connection.height * 4
-        guard let address = lamina_shm_create(bytes, &id) else { return }
+        guard connection.usesSharedMemory, let address = lamina_shm_create(bytes, &id) else {
+            connection.usesSharedMemory = false
+            connection.buffer = calloc(bytes, 1)
+            connection.bufferIsShared = false
+            return
+        }
         let segment = xcb_generate_id(connection.connection)
         let cookie = xcb_shm_attach_checked(connection.connection, segment, UInt32(bitPattern: id), 0)
         if let error = xcb_request_check(connection.connection, cookie) {
@@ -124,8 +127,11 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
             free(error)
             lamina_shm_destroy(address, id)
             connection.usesSharedMemory = false
+            connection.buffer = calloc(bytes, 1)
+            connection.bufferIsShared = false
             return
         }
+        connection.bufferIsShared = true
         connection.buffer = address
         connection.shmID = id
         connection.segment = segment
@@ -133,13 +139,17 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
 
     private static func releaseBuffer(_ connection: inout Connection) {
         guard let buffer = connection.buffer else { return }
-        xcb_shm_detach(connection.connection, connection.segment)
-        lamina_shm_destroy(buffer, connection.shmID)
+        if connection.bufferIsShared {
+            xcb_shm_detach(connection.connection, connection.segment)
+            lamina_shm_destroy(buffer, connection.shmID)
+        } else {
+            free(buffer)
+        }
         connection.buffer = nil
         connection.shmID = -1
     }
 
-    /// Copies the region's rows into the shared copy (same layout as the window) and puts them.
+    /// Copies the region's rows into the retained copy (same layout as the window) and puts them.
     private static func putShared(
         _ region: PixelRect, of frame: PresentedFrame, buffer: UnsafeMutableRawPointer, _ connection: inout Connection
     ) {
@@ -150,10 +160,15 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
         putRetained(region, buffer: buffer, &connection)
     }
 
-    /// Puts a region of the retained copy.
+    /// Puts a region of the retained copy: from shared memory, or in plain `PutImage` requests.
     private static func putRetained(
         _ region: PixelRect, buffer: UnsafeMutableRawPointer, _ connection: inout Connection
     ) {
+        guard connection.bufferIsShared else {
+            let bytes = UnsafeRawBufferPointer(start: buffer, count: connection.width * connection.height * 4)
+            putPlain(region, from: bytes, pitch: connection.width * 4, &connection)
+            return
+        }
         xcb_shm_put_image(
             connection.connection, connection.window, connection.gc, UInt16(clamping: connection.width),
             UInt16(clamping: connection.height), UInt16(clamping: region.x), UInt16(clamping: region.y),
@@ -161,8 +176,10 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
             Int16(clamping: region.y), 24, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, connection.segment, 0)
     }
 
-    /// Sends the region's rows in `PutImage` requests small enough for the server.
-    private static func putPlain(_ region: PixelRect, of frame: PresentedFrame, _ connection: inout Connection) {
+    /// Sends the region's rows of `pixels` in `PutImage` requests small enough for the server.
+    private static func putPlain(
+        _ region: PixelRect, from pixels: UnsafeRawBufferPointer, pitch: Int, _ connection: inout Connection
+    ) {
         let rowBytes = region.width * 4
         let maximum = Int(xcb_get_maximum_request_length(connection.connection)) * 4 - 64
         let rowsPerRequest = max(1, maximum / max(rowBytes, 1))
@@ -173,7 +190,7 @@ package final class X11ShmPresenter: FramePresenter, Sendable {
             let part = PixelRect(x: region.x, y: y, width: region.width, height: count)
             rows.withUnsafeMutableBytes { out in
                 SDLFrameUpload.copyRows(
-                    of: part, from: frame.pixels, bytesPerRow: frame.bytesPerRow, to: out.baseAddress!, pitch: rowBytes)
+                    of: part, from: pixels, bytesPerRow: pitch, to: out.baseAddress!, pitch: rowBytes)
                 xcb_put_image(
                     connection.connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), connection.window,
                     connection.gc, UInt16(clamping: region.width), UInt16(clamping: count), Int16(clamping: region.x),
@@ -230,6 +247,27 @@ package final class X11WindowSampler {
         defer { free(reply) }
         guard xcb_get_image_data_length(reply) >= 4, let data = xcb_get_image_data(reply) else { return nil }
         return UInt32(data[0]) | UInt32(data[1]) << 8 | UInt32(data[2]) << 16
+    }
+    /// The window's top-left `width` × `height` pixels as an opaque image; nil when the server
+    /// cannot read them (the window is unmapped, or smaller). Expects a 24-bit TrueColor visual,
+    /// as Xvfb and desktop X servers give SDL's windows (32 bits a pixel, blue first).
+    package func image(width: Int, height: Int) -> CGImage? {
+        guard width > 0, height > 0 else { return nil }
+        let cookie = xcb_get_image(
+            connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, 0, 0, UInt16(clamping: width),
+            UInt16(clamping: height), UInt32.max)
+        guard let reply = xcb_get_image_reply(connection, cookie, nil) else { return nil }
+        defer { free(reply) }
+        let bytesPerRow = width * 4
+        guard Int(xcb_get_image_data_length(reply)) >= bytesPerRow * height, let data = xcb_get_image_data(reply),
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: bytesPerRow,
+                space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
+            let pixels = context.data
+        else { return nil }
+        pixels.copyMemory(from: data, byteCount: bytesPerRow * height)
+        return context.makeImage()
     }
 }
 

@@ -11,12 +11,29 @@ internal import CLaminaRuntime
 extension CALayer {
     /// A new layer of `type`, made by its `init()`.
     package static func make(_ type: CALayer.Type) -> CALayer {
+        // Lamina's own classes directly (the common case, and no runtime lookup).
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(CALayer.self): return CALayer()
+        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer()
+        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer()
+        case ObjectIdentifier(CATextLayer.self): return CATextLayer()
+        case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
+        default: break
+        }
         let metadata = unsafeBitCast(type as AnyClass, to: UnsafeRawPointer.self)
         return Unmanaged<CALayer>.fromOpaque(lamina_layer_make(metadata)).takeRetainedValue()
     }
 
     /// A new layer of `layer`'s class, made by its `init(layer:)` with `layer`.
     package static func makeCopy(of layer: CALayer) -> CALayer {
+        switch ObjectIdentifier(type(of: layer)) {
+        case ObjectIdentifier(CALayer.self): return CALayer(layer: layer)
+        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer(layer: layer)
+        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer(layer: layer)
+        case ObjectIdentifier(CATextLayer.self): return CATextLayer(layer: layer)
+        case ObjectIdentifier(CATransformLayer.self): return CATransformLayer(layer: layer)
+        default: break
+        }
         let metadata = unsafeBitCast(type(of: layer) as AnyClass, to: UnsafeRawPointer.self)
         let argument = UnsafeMutablePointer<Any>.allocate(capacity: 1)
         // The initializer takes the argument over (`@in`): it is not deinitialized here.

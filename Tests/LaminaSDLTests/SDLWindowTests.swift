@@ -153,12 +153,12 @@ extension SDLPresenterTests {
         }
     }
 
-    @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY (make test runs Xvfb)"))
-    func anExposeWhileTheMainThreadIsBlockedIsRepaintedFromTheRetainedFrame() throws {
+    @Test(.enabled(if: canDriveRealWindows, "needs DISPLAY (make test runs Xvfb)"), arguments: [true, false])
+    func anExposeWhileTheMainThreadIsBlockedIsRepaintedFromTheRetainedFrame(sharedMemory: Bool) throws {
         try withRealScreen(width: 200, height: 100) { clock, screen, context, platform in
-            try #require(platform.add(screen, title: "Lamina expose", renderThread: true))
+            try #require(platform.add(screen, title: "Lamina expose", renderThread: true, sharedMemory: sharedMemory))
             let presenter = try #require(platform.renderThreadPresenter(for: screen))
-            try #require(presenter.usesSharedMemory)
+            try #require(presenter.usesSharedMemory == sharedMemory)
             let window = UIWindow(frame: screen.bounds)
             window.backgroundColor = .green
             window.makeKeyAndVisible()

@@ -86,6 +86,20 @@ private final class CopylessLayer: CALayer {
         #expect(copy.setUp && copy.note == "default")
     }
 
+    /// A presentation copy is detached from the start: copying the model's values inside
+    /// `init(layer:)` enrolls it in no transaction (one would keep it alive until the next commit,
+    /// on whatever later work shares the thread).
+    @Test func presentationCopiesJoinNoTransaction() {
+        let model = RingLayer(ringWidth: 3)
+        model.opacity = 0.5
+        weak let copy = model.presentation()
+        #expect(copy == nil)
+        let shadowCopy: () -> CALayer = { CALayer(layer: model) }
+        weak let plain = shadowCopy()
+        #expect(plain == nil)
+        CATransaction.flush()
+    }
+
     @Test func aLayerWithoutInitLayerWorksUntilAPresentationCopy() {
         let layer = CopylessLayer(tint: CGColor(gray: 0.5, alpha: 1))
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
