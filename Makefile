@@ -43,7 +43,7 @@ test: deps lint
 	swift build --build-tests $(STRICT)
 	scripts/check-concurrency-modes.sh
 	scripts/api-audit.py --check
-	$(XVFB) swift test $(STRICT)
+	$(XVFB) swift test $(STRICT) --no-parallel
 
 ## The whole suite under the address sanitizer (leaks included), then the thread sanitizer; any
 ## report fails. Each builds into its own folder (.build-asan, .build-tsan).

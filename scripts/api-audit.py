@@ -14,6 +14,9 @@ APPLE = os.path.join(ROOT, "docs/api/apple")
 REASONS = os.path.join(ROOT, "docs/api/reasons.tsv")
 OUT = os.path.join(ROOT, "docs/API-Audit.md")
 MODULES = ["CoreGraphics", "QuartzCore", "UIKit"]
+# This machine's target triple (x86_64-unknown-linux-gnu here), as the build used.
+TARGET = json.loads(subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True,
+                                   check=True).stdout)["target"]["triple"]
 
 
 def symbol_graphs():
@@ -32,7 +35,7 @@ def symbol_graphs():
     with tempfile.TemporaryDirectory() as out:
         for module in MODULES:
             subprocess.run(["swift", "symbolgraph-extract", "-module-name", module,
-                            "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public",
+                            "-target", TARGET, "-minimum-access-level", "public",
                             "-output-dir", out] + flags, check=True, cwd=ROOT)
         for path in glob.glob(os.path.join(out, "*.symbols.json")):
             for symbol in json.load(open(path))["symbols"]:

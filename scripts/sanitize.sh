@@ -26,7 +26,8 @@ log="$build/sanitize-$kind.log"
 mkdir -p "$build"
 echo "sanitize: building the tests with the $kind sanitizer into $build"
 swift build --build-tests --sanitize "$kind" --build-path "$build"
-args=(--skip-build --sanitize "$kind" --build-path "$build")
+# Serially: see Reliability.md ("Transactions are per thread") for why tests do not run in parallel.
+args=(--skip-build --sanitize "$kind" --build-path "$build" --no-parallel)
 status=0
 if [[ "$kind" == address ]]; then
     # SDL's video drivers are loaded and unloaded at run time, and LeakSanitizer cannot name

@@ -10,7 +10,7 @@ extension CGContext {
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         saveGState()
         cairo_push_group(cr)
-        transparencyLayers += 1
+        transparencyLayers.append(savedStates.count)
         state.alpha = 1
         state.shadow = nil
         state.blendMode = .normal
@@ -25,13 +25,18 @@ extension CGContext {
 
     /// Ends the innermost transparency layer and composites it; an unbalanced call is ignored.
     public func endTransparencyLayer() {
-        guard transparencyLayers > 0 else { return }
-        transparencyLayers -= 1
+        guard let depth = transparencyLayers.popLast() else { return }
+        // States saved inside the layer and never restored are unwound first, so cairo's group
+        // and the saved states stay paired.
+        while savedStates.count > depth { restoreGState() }
         let group = cairo_pop_group(cr)!
         restoreGState()
         let alpha = state.alpha
+        // cairo gives the group the user-space matrix of the pop; it is painted in device space.
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        cairo_pattern_set_matrix(group, &identity)
         perform { cr in
-            // The group is in device space: paint it there, not through the user-space matrix.
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source(cr, group)

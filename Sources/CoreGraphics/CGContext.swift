@@ -55,8 +55,9 @@ public final class CGContext {
     /// The user space pattern colours tile in, as a transform from the default user space: the
     /// default user space itself, or for UIKit's flipped bitmaps their top-left, point-sized space.
     package var patternSpace = CGAffineTransform.identity
-    /// Open transparency layers: the group pushed on cairo for each, innermost last.
-    var transparencyLayers = 0
+    /// Open transparency layers, innermost last: for each, the count of saved states just after
+    /// its own save (a restore may not go below it while the layer is open).
+    var transparencyLayers: [Int] = []
     /// A bitmap context's release callback for its client memory, run when the context goes.
     var releaseClientData: (() -> Void)?
 
@@ -77,7 +78,8 @@ public final class CGContext {
 
     /// Pops the graphics state; an unbalanced call is ignored.
     public func restoreGState() {
-        guard let saved = savedStates.popLast() else { return }
+        // Inside a transparency layer, states saved before it are restored only by its end.
+        guard savedStates.count > (transparencyLayers.last ?? 0), let saved = savedStates.popLast() else { return }
         cairo_restore(cr)
         state = saved
         applyMatrix()

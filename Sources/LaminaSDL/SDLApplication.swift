@@ -94,8 +94,9 @@ extension SDLBackend {
     /// SDL's last error message.
     package static var lastError: String { String(cString: SDL_GetError()) }
 
-    /// Lets SIGINT, SIGTERM and SIGHUP through to this thread (and the threads it starts), where
-    /// SDL turns them into its quit event: a process inherits its parent's blocked signals, and a
+    /// Lets SIGINT, SIGTERM and SIGHUP through to this thread (and the threads it starts): SDL
+    /// turns the first two into its quit event, SIGHUP ends the app by its default action. A
+    /// process inherits its parent's blocked signals, and a
     /// parent that starts the app from a worker thread (a test runner, a supervisor) may block
     /// them, which would leave the app deaf to `kill`.
     static func unblockQuitSignals() {

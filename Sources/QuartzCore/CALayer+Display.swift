@@ -76,6 +76,8 @@ extension CALayer {
                 return
             }
             context.translateBy(x: -area.minX, y: -area.minY)
+            // Pattern colours tile from the layer's origin, as its background does.
+            context.patternSpace = context.ctm
             store = BackingStore(context: context, rect: area, scale: scale, isOpaque: isOpaque)
             dirty = area
             isFresh = true

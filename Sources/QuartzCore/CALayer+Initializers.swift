@@ -26,6 +26,11 @@ extension CALayer {
 
     /// A new layer of `layer`'s class, made by its `init(layer:)` with `layer`.
     package static func makeCopy(of layer: CALayer) -> CALayer {
+        // The copy is detached from its first property write (inside `init(layer:)`): it joins no
+        // transaction. A layer an app makes with `init(layer:)` itself stays an ordinary layer.
+        let making = CopyInProgress.slot.value
+        making.depth += 1
+        defer { making.depth -= 1 }
         switch ObjectIdentifier(type(of: layer)) {
         case ObjectIdentifier(CALayer.self): return CALayer(layer: layer)
         case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer(layer: layer)
@@ -42,4 +47,11 @@ extension CALayer {
         let made = lamina_layer_make_copy(metadata, UnsafeMutableRawPointer(argument))
         return Unmanaged<CALayer>.fromOpaque(made!).takeRetainedValue()
     }
+}
+
+/// Whether this thread is inside `CALayer.makeCopy(of:)`: `init(layer:)` then detaches the layer it
+/// makes before copying any value into it.
+final class CopyInProgress {
+    var depth = 0
+    static let slot = ThreadLocal { CopyInProgress() }
 }

@@ -277,12 +277,12 @@ open class CALayer {
     /// presentation layers: every property of `LayerProperty`'s table that applies to both layers,
     /// and the stored non-animatable ones; sublayers, mask, delegate and backing store are not
     /// copied. A subclass with designated initializers of its own overrides this one to copy its
-    /// own properties, as Apple documents; `presentation()` calls the override. The layer made is
-    /// a detached copy, as Apple means it (for nothing but shadow copies): it joins no
-    /// transaction and is never committed, so copying the values enrolls nothing.
+    /// own properties, as Apple documents; `presentation()` calls the override. A copy made for
+    /// `presentation()` is detached before any value is copied: it joins no transaction and is
+    /// never committed (a layer an app makes with this initializer stays an ordinary layer).
     public init(layer: Any) {
         displayKeys = LayerClassTraits.displayKeys(of: type(of: self))
-        isDetachedCopy = true
+        isDetachedCopy = CopyInProgress.slot.value.depth > 0
         guard let other = layer as? CALayer else { return }
         copyModelState(from: other)
     }

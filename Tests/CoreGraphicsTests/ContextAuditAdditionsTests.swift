@@ -31,6 +31,49 @@ import UIKitTesting
         context.endTransparencyLayer()
     }
 
+    /// A layer's content lands where it was drawn, in a plain context and in UIKit's flipped,
+    /// scaled ones: the same as the drawing made without a layer, pixel for pixel.
+    @Test(arguments: [1, 2] as [CGFloat])
+    func transparencyLayersKeepTheirContentInPlace(scale: CGFloat) throws {
+        func draw(layered: Bool, flipped: Bool) -> CGImage? {
+            let context =
+                flipped
+                ? CGContext.makeFlippedBitmap(size: CGSize(width: 10, height: 10), scale: scale, opaque: false)
+                : makeBitmap(10, 10)
+            guard let context else { return nil }
+            if layered { context.beginTransparencyLayer(auxiliaryInfo: nil) }
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 3))
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 10))
+            if layered { context.endTransparencyLayer() }
+            return context.makeImage()
+        }
+        for flipped in [false, true] {
+            let plain = try #require(draw(layered: false, flipped: flipped))
+            let layered = try #require(draw(layered: true, flipped: flipped))
+            #expect(GoldenImage.compare(layered, plain, tolerance: 0).differingPixels == 0, "flipped: \(flipped)")
+            // Flipped (UIKit): the band is at the top; plain Core Graphics: at the bottom.
+            let row = flipped ? 0 : plain.height - 1
+            #expect(layered.pixel(x: layered.width - 1, y: row) == red)
+            #expect(layered.pixel(x: layered.width - 1, y: plain.height - 1 - row) == clear)
+        }
+    }
+
+    /// States saved inside a layer and not restored are unwound by its end; a restore inside a
+    /// layer cannot pop the states saved before it.
+    @Test func unbalancedStatesInsideALayerAreContained() {
+        let context = makeBitmap(10, 10)
+        context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        context.restoreGState()
+        context.saveGState()
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.endTransparencyLayer()
+        // The fill colour set before the layer is back, and drawing still works.
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(context.pixelAt(5, 5) == blue)
+    }
+
     @Test func transparencyLayersClipToTheirRect() {
         let context = makeBitmap(10, 10)
         context.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 5, height: 10), auxiliaryInfo: nil)

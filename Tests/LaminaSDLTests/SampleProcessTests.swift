@@ -45,6 +45,20 @@ private func windows(of app: Process, count: Int) throws -> [UInt] {
     return found
 }
 
+/// Stops `app` by its pid: SIGTERM (SDL's quit), then SIGKILL if it is still running after 5 s.
+/// Returns whether it ended on SIGTERM alone.
+@discardableResult
+private func stop(_ app: Process) -> Bool {
+    guard app.isRunning else { return true }
+    app.terminate()
+    let deadline = Date().addingTimeInterval(5)
+    while app.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    guard app.isRunning else { return true }
+    kill(app.processIdentifier, SIGKILL)
+    app.waitUntilExit()
+    return false
+}
+
 /// Captures the window until two captures 150 ms apart are equal (nothing moves) and `accept`
 /// holds, or `timeout` passes; returns the last capture.
 private func settledImage(
@@ -79,11 +93,8 @@ extension SDLPresenterTests {
         app.environment = environment
         app.standardOutput = FileHandle.nullDevice
         try app.run()
-        defer {
-            // Stopped by its pid (Process.terminate signals the pid it started), never by name.
-            if app.isRunning { app.terminate() }
-            app.waitUntilExit()
-        }
+        // Stopped by its pid (Process.terminate signals the pid it started), never by name.
+        defer { stop(app) }
         let window = try #require(try windows(of: app, count: 1).first, "no window (app running: \(app.isRunning))")
         let sampler = try #require(X11WindowSampler(window: window))
         let directory = GoldenImage.directory()
@@ -102,9 +113,9 @@ extension SDLPresenterTests {
         GoldenImage.check(shown, named: "viewtransitions-window-night", in: directory, tolerance: 8)
 
         #expect(app.isRunning)
-        app.terminate()
-        app.waitUntilExit()
-        #expect(app.terminationReason == .uncaughtSignal || app.terminationStatus == 0)
+        // SIGTERM becomes SDL's quit event: the app leaves its run loop and exits normally.
+        #expect(stop(app))
+        #expect(app.terminationReason == .exit && app.terminationStatus == 0)
     }
 }
 
@@ -122,10 +133,7 @@ extension SDLPresenterTests {
         app.environment = environment
         app.standardOutput = FileHandle.nullDevice
         try app.run()
-        defer {
-            if app.isRunning { app.terminate() }
-            app.waitUntilExit()
-        }
+        defer { stop(app) }
         // Both windows mapped.
         let shown = try windows(of: app, count: 2)
         try #require(shown.count == 2, "windows: \(shown) (app running: \(app.isRunning))")
@@ -139,8 +147,6 @@ extension SDLPresenterTests {
             return "\(values["WIDTH"] ?? "?")x\(values["HEIGHT"] ?? "?")"
         }
         #expect(Set(sizes) == ["390x844", "320x240"])
-        app.terminate()
-        app.waitUntilExit()
-        #expect(!app.isRunning)
+        #expect(stop(app))
     }
 }
