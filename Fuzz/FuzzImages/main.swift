@@ -1,7 +1,8 @@
 import FuzzSupport
 import UIKit
 
-// Image decoding from arbitrary bytes: `UIImage(data:)` (PNG and JPEG, with EXIF orientation) and
+// Image decoding from arbitrary bytes: `UIImage(data:)` (every format it reads: PNG, JPEG with EXIF
+// orientation, GIF, WebP, TIFF, HEIF, BMP, ICO) and
 // `CGImage(width:height:...provider:...)` with any layout, each result drawn into a small bitmap.
 // The first byte picks the path; for the decoders the remaining bytes are the file.
 
