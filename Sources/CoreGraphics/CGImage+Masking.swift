@@ -135,7 +135,7 @@ extension CGImage {
     }
 
     /// An image over premultiplied ARGB pixels, declared as premultiplied-first little-endian.
-    static func premultipliedImage(_ buffer: PixelBuffer) -> CGImage? {
+    package static func premultipliedImage(_ buffer: PixelBuffer) -> CGImage? {
         guard
             let layout = ClientPixelLayout(
                 space: CGColorSpaceCreateDeviceRGB(), bitsPerComponent: 8, bitsPerPixel: 32,

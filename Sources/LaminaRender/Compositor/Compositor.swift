@@ -115,14 +115,7 @@ package final class Compositor {
 
     /// A copy of the framebuffer as an image.
     package func makeImage() -> CGImage? {
-        guard let pixels = framebuffer.copy(),
-            let layout = ClientPixelLayout(
-                space: CGColorSpaceCreateDeviceRGB(), bitsPerComponent: 8, bitsPerPixel: 32,
-                bitmapInfo: CGBitmapInfo(
-                    rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
-                forImage: true)
-        else { return nil }
-        return CGImage(pixels: pixels, layout: layout, colorSpace: CGColorSpaceCreateDeviceRGB())
+        framebuffer.copy().flatMap(CGImage.premultipliedImage)
     }
 
     /// The premultiplied pixel at (x, y), row 0 at the top; transparent outside the framebuffer.
