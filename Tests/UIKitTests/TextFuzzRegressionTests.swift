@@ -146,4 +146,22 @@ import UIKitTesting
         add([.kern: CGFloat(46), .font: "f"], 12, 8)
         #expect(text.length == 27)
     }
+
+    /// FuzzText: pango 1.50.12 steps through tab stops until one lies past the line so far; in a
+    /// line within a tab of 2³¹ Pango units (two million points) the stops' positions overflowed
+    /// 32 bits and the loop ran for minutes (input in `Fuzz/Findings/`). Tabs in lines over a
+    /// million points are set as spaces; an ordinary line keeps its 28-point stops.
+    @Test func tabsInLinesOverAMillionPointsAreSpaces() {
+        let wide: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 10_000), .kern: CGFloat(5_000)]
+        let line = String(repeating: "m", count: 100) + "\tx"
+        let size = (line as NSString).size(withAttributes: wide)
+        let spaced = (line.replacingOccurrences(of: "\t", with: " ") as NSString).size(withAttributes: wide)
+        #expect(size.width == spaced.width)
+        #expect(size.width > 1_400_000)
+
+        let font = UIFont.systemFont(ofSize: 10)
+        let tabbed = ("a\tb" as NSString).size(withAttributes: [.font: font]).width
+        let bWidth = ("b" as NSString).size(withAttributes: [.font: font]).width
+        #expect(abs(tabbed - (28 + bWidth)) < 0.5)
+    }
 }

@@ -26,9 +26,33 @@ extension TextLayout {
                 let end = min(runRange.upperBound, range.upperBound) - range.lowerBound
                 return (start..<end, runStyle.kern)
             }
-            let layout = pango_layout_new(context)!
+            // The widest character any run could set, with its letter spacing: boxes narrower
+            // than a few of these are checked against their widest character (see `configure`).
+            let em = runs.ranges.filter { $0.0.overlaps(range) }.reduce(style.font.pointSize + abs(style.kern)) {
+                max($0, $1.1.font.pointSize + abs($1.1.kern))
+            }
+            var bytes = Array(text.utf8[range])
+            if Paragraph.tabsMightOverflow(bytes, em: em) {
+                let spaced = bytes.map { $0 == 0x09 ? 0x20 : $0 }
+                let probe = Paragraph.makeLayout(context, bytes: spaced, runs: runs, range: range, style: style)
+                if Paragraph.tabsOverflow(probe, tabs: bytes.lazy.filter { $0 == 0x09 }.count) {
+                    Diagnostics.ignored("tab stops in a line over a million points wide (set as spaces)")
+                    bytes = spaced
+                }
+                g_object_unref(UnsafeMutableRawPointer(probe))
+            }
+            let layout = Paragraph.makeLayout(context, bytes: bytes, runs: runs, range: range, style: style)
             self.layout = layout
-            let bytes = text.utf8[range]
+            Paragraph.configure(layout, paragraph: style.paragraph, width: width, em: em)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            naturalWidth = logical.width
+        }
+
+        private static func makeLayout(
+            _ context: OpaquePointer, bytes: [UInt8], runs: StyledRanges, range: Range<Int>, style: TextStyle
+        ) -> OpaquePointer {
+            let layout = pango_layout_new(context)!
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { chars in
                     pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
@@ -37,16 +61,42 @@ extension TextLayout {
             let description = style.font.makeDescription()
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
-            pango_layout_set_attributes(layout, Paragraph.attributes(for: runs, in: range))
-            // The widest character any run could set, with its letter spacing: boxes narrower
-            // than a few of these are checked against their widest character (see `configure`).
-            let em = runs.ranges.filter { $0.0.overlaps(range) }.reduce(style.font.pointSize + abs(style.kern)) {
-                max($0, $1.1.font.pointSize + abs($1.1.kern))
-            }
-            Paragraph.configure(layout, paragraph: style.paragraph, width: width, em: em)
-            var logical = PangoRectangle()
-            pango_layout_get_extents(layout, nil, &logical)
-            naturalWidth = logical.width
+            // The layout takes its own reference to the list.
+            let attributes = Paragraph.attributes(for: runs, in: range)
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+            return layout
+        }
+
+        /// Half of Pango's 32-bit coordinate range, in Pango units (about a million points).
+        private static let tabSafeWidth: Int64 = 1 << 30
+
+        /// Whether `bytes` hold a tab and could be set wider than `tabSafeWidth`, with every
+        /// character as wide as four of its widest `em`s (a cheap bound, before measuring).
+        ///
+        /// Pango 1.50.12 finds a tab's stop by stepping through stops until one lies past the
+        /// line so far; in a line near 2³¹ units the stops' positions overflow and the loop runs
+        /// for minutes, logging a critical warning each step. Such lines (millions of points)
+        /// have their tabs set as spaces instead: nothing of them could be seen either way.
+        private static func tabsMightOverflow(_ bytes: [UInt8], em: CGFloat) -> Bool {
+            guard bytes.contains(0x09) else { return false }
+            let characters = CGFloat(bytes.lazy.filter { $0 & 0xC0 != 0x80 }.count)
+            return characters * 4 * em * CGFloat(PANGO_SCALE) >= CGFloat(tabSafeWidth)
+        }
+
+        /// Whether `layout` (its tabs set as spaces) is, with `tabs` full tab stops added, at
+        /// least `tabSafeWidth` wide; widths are summed cluster by cluster, without overflow.
+        private static func tabsOverflow(_ layout: OpaquePointer, tabs: Int) -> Bool {
+            var total = Int64(tabs) * Int64(pangoUnits(28))
+            guard let iterator = pango_layout_get_iter(layout) else { return true }
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
+                total += abs(Int64(logical.width))
+                if total >= tabSafeWidth { return true }
+            } while pango_layout_iter_next_cluster(iterator) != 0
+            return false
         }
 
         private static func configure(
