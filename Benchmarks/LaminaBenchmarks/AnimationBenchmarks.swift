@@ -62,9 +62,14 @@ enum AnimationBenchmarks {
         for count in [100, 10_000] {
             let root = UIView(frame: host.screen.bounds)
             root.backgroundColor = .white
+            // A square block of still views on one 19 × 10-point lattice, centred on the mover,
+            // so the mover has the same neighbours in both trees (10 × 10 of them or 100 × 100).
+            let side = Int(Double(count).squareRoot())
+            let offset = (100 - side) / 2
             for index in 0..<count {
-                let still = UIView(
-                    frame: CGRect(x: CGFloat(index % 100) * 19, y: CGFloat(index / 100) * 10, width: 8, height: 8))
+                let column = CGFloat(offset + index % side)
+                let row = CGFloat(offset + index / side)
+                let still = UIView(frame: CGRect(x: column * 19, y: row * 10, width: 8, height: 8))
                 still.backgroundColor = .darkGray
                 root.addSubview(still)
             }

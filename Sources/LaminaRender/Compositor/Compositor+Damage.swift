@@ -56,8 +56,22 @@ extension Compositor {
         func childLocal(_ child: RenderNode) -> Matrix4 {
             childPrefix.map { child.localMatrix * $0 } ?? child.localMatrix
         }
-        let olds = old.sublayers
-        let news = new.sublayers
+        let oldList = old.sublayerList
+        let newList = new.sublayerList
+        if oldList.store === newList.store {
+            // Both evaluated from one committed node: only patched entries can differ.
+            var indices = oldList.patches.map(\.index) + newList.patches.map(\.index)
+            indices.sort()
+            var previous = -1
+            for index in indices where index != previous {
+                previous = index
+                let (o, n) = (oldList[index], newList[index])
+                if o !== n { diff(o, n, prefix: childPrefix, plane: childPlane, clip: childClip, into: &damage) }
+            }
+            return
+        }
+        let olds = oldList.array
+        let news = newList.array
         if olds.count == news.count, zip(olds, news).allSatisfy({ $0.layerID == $1.layerID }) {
             for (o, n) in zip(olds, news) where o !== n {
                 diff(o, n, prefix: childPrefix, plane: childPlane, clip: childClip, into: &damage)

@@ -33,7 +33,7 @@ extension Compositor {
         guard a.b == 0, a.c == 0, a.a > 0, a.d > 0, let device = node.boundsBox.mapped(by: h) else { return false }
         let rounded = style.cornerRadius > 0 && !style.maskedCorners.isEmpty
         var childClip = clip
-        var descend = !node.sublayers.isEmpty
+        var descend = !node.sublayerList.isEmpty
         if style.masksToBounds {
             childClip = clip.intersection(device)
             // Nothing inside can cover the box if the clip does not, or if it rounds corners.
@@ -41,10 +41,9 @@ extension Compositor {
         }
         if descend {
             let sublayerMatrix = node.sublayerMatrix
-            let children = node.sublayersInDrawingOrder
             // Only a sublayer whose whole extent holds the box can hold an occluder of it.
             let boxLocal = sublayerMatrix == nil ? h.inverse.flatMap { box.mapped(by: $0) } : nil
-            for child in children.reversed() {
+            for child in candidates(of: node, holding: boxLocal) {
                 if let boxLocal, !child.extentInParent.contains(boxLocal) { continue }
                 var childLocal = child.localMatrix
                 if let sublayerMatrix { childLocal = childLocal * sublayerMatrix }
@@ -58,5 +57,15 @@ extension Compositor {
         guard style.isOpaque || opaqueBackground, device.intersection(clip).contains(box) else { return false }
         path.append(ObjectIdentifier(node))
         return true
+    }
+
+    /// The sublayers of `node` that may hold `box`, front to back: from the spatial index when
+    /// drawing order is index order, else all of them.
+    private static func candidates(of node: RenderNode, holding box: Box?) -> [RenderNode] {
+        let list = node.sublayerList
+        if let box, !box.isEmpty, list.uniformZ != nil, let indices = list.candidates(intersecting: box) {
+            return indices.reversed().map { list[$0] }
+        }
+        return node.sublayersInDrawingOrder.reversed()
     }
 }

@@ -13,12 +13,11 @@ extension RenderNode {
         // Contents placed by a gravity that does not scale to the bounds (aspect fill, or pinned
         // contents larger than the layer) show outside the bounds when the layer does not clip.
         if let placed = contentsBox { box = box.union(placed) }
-        guard !sublayers.isEmpty else { return box }
-        guard let sublayerMatrix = self.sublayerMatrix else {
-            for child in sublayers { box = box.union(child.extentInParent) }
-            return box
-        }
-        for child in sublayers {
+        let list = sublayerList
+        guard !list.isEmpty else { return box }
+        // Kept per store: a node evaluated from a committed one adds only its patches' extents.
+        guard let sublayerMatrix = self.sublayerMatrix else { return box.union(list.unionOfExtents) }
+        for child in list {
             box = box.union(child.extent(mappedBy: child.localMatrix * sublayerMatrix))
         }
         return box
@@ -51,7 +50,7 @@ extension RenderNode {
         guard style.flattensSublayers else {
             var box = Box.empty
             let sublayerMatrix = self.sublayerMatrix
-            for child in sublayers {
+            for child in sublayerList {
                 var childLocal = child.localMatrix
                 if let sublayerMatrix { childLocal = childLocal * sublayerMatrix }
                 box = box.union(child.extent(mappedBy: childLocal * local, plane: plane))

@@ -56,7 +56,7 @@ extension PaintSession {
                 drawContents(contents, in: node.boundsBox, a, alpha: alpha, target: target)
             }
             if !hidesOwn { tint(node, bounds.box, radius: radius, alpha: alpha, cr: cr) }
-            if !node.sublayers.isEmpty {
+            if !node.sublayerList.isEmpty {
                 drawSublayers(node, Matrix4(affine: a), alpha: alpha, target: target, pathIndex: pathIndex)
             }
         }

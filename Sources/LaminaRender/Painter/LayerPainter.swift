@@ -81,7 +81,7 @@ final class PaintSession {
         }
         if !node.style.isDoubleSided, det * target.flip < 0 { return }
         // A subtree is bounded by the layer's bounds when it clips; a leaf by its own drawing.
-        if node.style.masksToBounds || node.sublayers.isEmpty {
+        if node.style.masksToBounds || node.sublayerList.isEmpty {
             let own = node.style.masksToBounds ? node.boundsBox : node.boundsBox.union(node.shadowBox)
             guard let device = own.mapped(by: Homography(affine: a)), device.intersects(target.clip) else {
                 counters.layersCulled += 1
@@ -101,10 +101,22 @@ final class PaintSession {
         if node.mask != nil || node.style.blendsAdditively || node.hasAdditiveSublayer { return true }
         if node.hasVisibleShadow, node.style.shadow?.path == nil, !node.style.masksToBounds { return true }
         guard node.clampedOpacity < 1, node.style.allowsGroupOpacity else { return false }
-        if node.sublayers.contains(where: { !$0.style.isHidden }) { return true }
+        if node.sublayerList.contains(where: { !$0.style.isHidden }) { return true }
         let background = node.style.backgroundColor.map { $0.alpha > 0 } == true
         let border = node.style.borderWidth > 0 && node.style.borderColor.map { $0.alpha > 0 } == true
         return (node.contents != nil && (background || border)) || (background && border)
+    }
+
+    /// The sublayers of `node` to consider in drawing order: for a large node whose sublayers
+    /// share one `zPosition`, only those the spatial index finds near `clip` (the rest count as
+    /// culled); else all of them.
+    private func sublayersToDraw(_ node: RenderNode, clip: Box?) -> [RenderNode] {
+        let list = node.sublayerList
+        if let clip, !clip.isEmpty, list.uniformZ != nil, let indices = list.candidates(intersecting: clip) {
+            counters.layersCulled += list.count - indices.count
+            return indices.map { list[$0] }
+        }
+        return node.sublayersInDrawingOrder
     }
 
     /// Draws the sublayers of `node` (whose plane maps to the target by `m`) in drawing order.
@@ -119,7 +131,7 @@ final class PaintSession {
             childPath = pathIndex + 1
             skipping = true
         }
-        for child in node.sublayersInDrawingOrder {
+        for child in sublayersToDraw(node, clip: clipLocal) {
             if skipping {
                 guard ObjectIdentifier(child) == occluderPath[childPath] else {
                     counters.layersCulled += 1

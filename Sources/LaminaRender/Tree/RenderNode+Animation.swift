@@ -41,13 +41,28 @@ extension RenderNode {
             geometry: geometry, style: style, contents: contents, vector: animation?.vector)
         let tracks = animation?.tracks ?? []
         for track in tracks { track.apply(at: time, to: &state) }
-        var evaluatedSublayers = sublayers.map { $0.evaluatedNow(at: time) }
-        if let vector = state.vector, let cache = animation?.paintCache {
-            paintVector(vector, geometry: state.geometry, cache: cache, into: &state.contents, &evaluatedSublayers)
+        let evaluatedSublayers: SublayerList
+        let list = sublayerList
+        if state.vector == nil, list.patches.isEmpty {
+            // Only the sublayers that animate are evaluated; the rest stay shared with the
+            // committed node, uncopied, whatever their number.
+            var patches: [SublayerList.Patch] = []
+            for index in list.store.animating {
+                let child = list.store.nodes[index]
+                let evaluated = child.evaluatedNow(at: time)
+                if evaluated !== child { patches.append(SublayerList.Patch(index: index, node: evaluated)) }
+            }
+            evaluatedSublayers = SublayerList(store: list.store, patches: patches)
+        } else {
+            var nodes = list.map { $0.evaluatedNow(at: time) }
+            if let vector = state.vector, let cache = animation?.paintCache {
+                paintVector(vector, geometry: state.geometry, cache: cache, into: &state.contents, &nodes)
+            }
+            evaluatedSublayers = SublayerList(nodes)
         }
         let node = RenderNode(
             layerID: layerID, geometry: state.geometry, style: state.style, contents: state.contents,
-            mask: mask?.evaluatedNow(at: time), sublayers: evaluatedSublayers)
+            mask: mask?.evaluatedNow(at: time), sublayerList: evaluatedSublayers)
         guard let transition = Self.activeTransition(in: tracks, at: time) else { return node }
         return node.transitionNode(
             from: transition.from?.evaluatedNow(at: time), style: transition.style, progress: transition.progress)
@@ -66,7 +81,8 @@ extension RenderNode {
         if animation?.timing?.speed == 0 { return false }
         let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
         if let tracks = animation?.tracks, tracks.contains(where: { time < $0.timing.endTime }) { return true }
-        return mask?.runningNow(at: time) == true || sublayers.contains { $0.runningNow(at: time) }
+        let list = sublayerList
+        return mask?.runningNow(at: time) == true || list.store.animating.contains { list[$0].runningNow(at: time) }
     }
 }
 

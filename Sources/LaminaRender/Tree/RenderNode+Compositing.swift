@@ -41,12 +41,12 @@ extension RenderNode {
 
     /// Sublayers in drawing order: sorted by `zPosition`, keeping the given order among equals.
     ///
-    /// Returns the array itself (no copy) in the common case where no sublayer has a `zPosition`.
+    /// Returns the committed array itself (no copy) in the common case where the sublayers share
+    /// one `zPosition`.
     var sublayersInDrawingOrder: [RenderNode] {
-        guard sublayers.count > 1 else { return sublayers }
-        let first = sublayers[0].geometry.zPosition
-        if sublayers.allSatisfy({ $0.geometry.zPosition == first }) { return sublayers }
-        return sublayers.enumerated().sorted { lhs, rhs in
+        let list = sublayerList
+        guard list.count > 1, list.uniformZ == nil else { return list.array }
+        return list.enumerated().sorted { lhs, rhs in
             let l = lhs.element.geometry.zPosition
             let r = rhs.element.geometry.zPosition
             // NaN positions sort as 0 so the order stays a strict weak ordering.

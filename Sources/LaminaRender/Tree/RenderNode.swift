@@ -20,10 +20,14 @@ package final class RenderNode: Sendable {
     package let contents: Contents?
     /// The layer used as an alpha mask for this one, in this layer's bounds space.
     package let mask: RenderNode?
-    /// Sublayers in their order in `sublayers` (back to front before `zPosition` sorting).
+    /// Sublayers in their order in `sublayers` (back to front before `zPosition` sorting): the
+    /// committed array, shared by the trees evaluated from it, with what evaluation replaced.
     /// Written only by `init` and by `deinit`, which takes them to free a deep tree without
     /// recursion; no other code can see the node then.
-    package private(set) nonisolated(unsafe) var sublayers: [RenderNode]
+    package private(set) nonisolated(unsafe) var sublayerList: SublayerList
+    /// The sublayers as an array: no copy for a committed node; an evaluated node that replaced
+    /// some makes one, so hot paths use `sublayerList`.
+    package var sublayers: [RenderNode] { sublayerList.array }
     /// The levels in this subtree: 1 for a leaf, else one more than its highest sublayer or mask.
     /// Walks on the render side recurse once per level; `DeepStack` decides on this where they run.
     package let height: Int
@@ -41,28 +45,32 @@ package final class RenderNode: Sendable {
     /// drawn as a group. Kept so the painter need not scan the sublayers of every node it draws.
     package let hasAdditiveSublayer: Bool
 
-    package init(
+    package convenience init(
         layerID: UInt, geometry: Geometry, style: Style = Style(), contents: Contents? = nil, mask: RenderNode? = nil,
         sublayers: [RenderNode] = [], animation: Animation? = nil
+    ) {
+        self.init(
+            layerID: layerID, geometry: geometry, style: style, contents: contents, mask: mask,
+            sublayerList: SublayerList(sublayers), animation: animation)
+    }
+
+    /// A node whose sublayers are `sublayerList` (an evaluated node shares its committed
+    /// node's store and patches what changed).
+    package init(
+        layerID: UInt, geometry: Geometry, style: Style = Style(), contents: Contents? = nil, mask: RenderNode? = nil,
+        sublayerList: SublayerList, animation: Animation? = nil
     ) {
         self.layerID = layerID
         self.geometry = geometry
         self.style = style
         self.contents = contents
         self.mask = mask
-        self.sublayers = sublayers
+        self.sublayerList = sublayerList
         self.animation = animation
-        var below = mask?.height ?? 0
-        var animates = (animation?.tracks.isEmpty == false) || mask?.animatesSubtree == true
-        var additive = false
-        for node in sublayers {
-            if node.height > below { below = node.height }
-            if node.animatesSubtree { animates = true }
-            if node.style.blendsAdditively { additive = true }
-        }
-        self.hasAdditiveSublayer = additive
-        self.height = below + 1
-        self.animatesSubtree = animates
+        self.hasAdditiveSublayer = sublayerList.hasAdditive
+        self.height = max(mask?.height ?? 0, sublayerList.maxHeight) + 1
+        self.animatesSubtree =
+            (animation?.tracks.isEmpty == false) || mask?.animatesSubtree == true || sublayerList.animates
         extentInParent = computeExtentInParent()
     }
 
@@ -92,13 +100,12 @@ package final class RenderNode: Sendable {
     /// otherwise release itself recursively, a few stack frames per level.
     deinit {
         guard height > 2 else { return }
-        var pending = sublayers
-        sublayers = []
+        var pending: [RenderNode] = []
+        sublayerList.take(into: &pending)
         while var node = pending.popLast() {
             // A node no one else holds dies when `node` goes: empty it first.
-            if isKnownUniquelyReferenced(&node), !node.sublayers.isEmpty {
-                pending.append(contentsOf: node.sublayers)
-                node.sublayers = []
+            if isKnownUniquelyReferenced(&node), !node.sublayerList.isEmpty {
+                node.sublayerList.take(into: &pending)
             }
         }
     }
