@@ -100,6 +100,31 @@ import UIKitTesting
         #expect(lines.height == 3 * font.lineHeight)
     }
 
+    /// FuzzText: pango 1.50.12 aborted the process wrapping 10,000-point text with 110 points of
+    /// letter spacing into a narrow box: the box was widened to the widest glyph cluster, but an
+    /// unassigned character with a combining tilde, an emoji skin-tone modifier and a Hebrew
+    /// accent is one grapheme of several glyph clusters, wider than any of them. Boxes are now
+    /// widened to the widest run that character wrapping cannot break.
+    @Test func graphemesOfSeveralClustersWrapWithoutAborting() {
+        let text = "\u{6795}\u{6469F}\u{0303}\u{1F3FD}\u{0598}"
+        for size in [CGFloat(12), 300, 10_000] {
+            let attributes: [NSAttributedString.Key: Any] = [
+                .font: UIFont.systemFont(ofSize: size), .kern: CGFloat(110),
+            ]
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
+                (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
+            }
+            #expect(image.size == CGSize(width: 24, height: 16))
+            // The box is narrower than either grapheme: they wrap onto lines of their own.
+            let bounds = (text as NSString).boundingRect(
+                with: CGSize(width: 24, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                attributes: attributes, context: nil)
+            let first = ("\u{6795}" as NSString).size(withAttributes: attributes).height
+            let second = ("\u{6469F}\u{0303}\u{1F3FD}\u{0598}" as NSString).size(withAttributes: attributes).height
+            #expect(bounds.height > max(first, second) * 1.5, "\(size) points")
+        }
+    }
+
     /// FuzzText: Debian 12's pango 1.50.12 aborted the process (`process_line: assertion failed`)
     /// wrapping a left-to-right mark, Hebrew accents, a space and a Hebrew letter with 55 points
     /// of letter spacing at 30 points into a 24-point-wide box; the space before the accent now

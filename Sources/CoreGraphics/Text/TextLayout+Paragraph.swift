@@ -130,22 +130,41 @@ extension TextLayout {
             // combining clusters), so the box is widened to its widest character first, which
             // lays out the same lines.
             if !paragraph.lineBreak.truncates, CGFloat(units) < 8 * em * CGFloat(PANGO_SCALE) {
-                units = max(units, widestCluster(layout))
+                units = max(units, widestUnbreakable(layout))
             }
             pango_layout_set_width(layout, units)
         }
 
-        /// The widest grapheme cluster of `layout` (not yet wrapped), in Pango units.
-        private static func widestCluster(_ layout: OpaquePointer) -> Int32 {
-            guard let iterator = pango_layout_get_iter(layout) else { return 0 }
+        /// The widest run of `layout` (not yet wrapped) that character wrapping cannot break, in
+        /// Pango units: glyph clusters summed between character breaks. A grapheme can hold
+        /// several glyph clusters (an unassigned character, a combining mark and an emoji
+        /// modifier drawn from different fonts), so the widest glyph cluster is not enough.
+        private static func widestUnbreakable(_ layout: OpaquePointer) -> Int32 {
+            var attributeCount: Int32 = 0
+            guard let iterator = pango_layout_get_iter(layout),
+                let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount),
+                let text = pango_layout_get_text(layout)
+            else { return 0 }
             defer { pango_layout_iter_free(iterator) }
-            var widest: Int32 = 0
+            var widest: Int64 = 0
+            var unit: Int64 = 0
+            var offset = 0
+            var byte = 0
             repeat {
+                // The cluster's first character, counted from the text's start.
+                let index = Int(pango_layout_iter_get_index(iterator))
+                while byte < index {
+                    byte += 1
+                    while UInt8(bitPattern: text[byte]) & 0xC0 == 0x80 { byte += 1 }
+                    offset += 1
+                }
+                if offset < Int(attributeCount), attributes[offset].is_char_break != 0 { unit = 0 }
                 var logical = PangoRectangle()
                 pango_layout_iter_get_cluster_extents(iterator, nil, &logical)
-                widest = max(widest, logical.width)
+                unit += abs(Int64(logical.width))
+                widest = max(widest, unit)
             } while pango_layout_iter_next_cluster(iterator) != 0
-            return widest
+            return Int32(clamping: widest)
         }
 
         /// What Pango leaves out of a kerned line's width compared with UIKit.
