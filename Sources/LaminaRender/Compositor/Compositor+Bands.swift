@@ -31,7 +31,7 @@ extension Compositor {
         }
         let job = BandJob(
             root: root, pixels: FramebufferRows(framebuffer), plane: screenMatrix, clearColor: clearColor,
-            tintsBlending: debugOptions.contains(.tintBlendedLayers))
+            tintsBlending: debugOptions.contains(.tintBlendedLayers), groupCache: groupCache)
         var total = PaintCounters()
         lastBandCount = pieces.count
         // Band painters run on the dispatch pool's threads, whose stacks are not ours to choose:
@@ -60,6 +60,7 @@ struct BandJob: Sendable {
     let plane: Matrix4
     let clearColor: CGColor
     let tintsBlending: Bool
+    let groupCache: GroupSurfaceCache
 
     /// Clears `box` and paints the tree clipped to it, through a surface of its own.
     func paint(_ box: Box) -> PaintCounters {
@@ -83,7 +84,7 @@ struct BandJob: Sendable {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         guard let root else { return PaintCounters() }
-        let session = PaintSession(tintsBlending: tintsBlending)
+        let session = PaintSession(tintsBlending: tintsBlending, groupCache: groupCache)
         session.occluderPath = Compositor.occluderPath(root, covering: box, plane: plane)
         let target = PaintTarget(cr: cr, clip: box, flip: 1)
         session.drawLayer(
@@ -135,5 +136,6 @@ extension PaintCounters {
         layersPainted += other.layersPainted
         layersCulled += other.layersCulled
         groups += other.groups
+        reusedGroups += other.reusedGroups
     }
 }

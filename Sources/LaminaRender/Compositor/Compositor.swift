@@ -37,6 +37,8 @@ package final class Compositor {
     private let cr: OpaquePointer
     private var previousRoot: RenderNode?
     private var needsFullRepaint = true
+    /// Group surfaces kept from one composite to the next.
+    package let groupCache = GroupSurfaceCache()
     /// Regions flashed last frame, repainted this frame so the flash does not stick.
     private var flashed: [Box] = []
 
@@ -98,6 +100,9 @@ package final class Compositor {
         frame.layersPainted = counters.layersPainted
         frame.layersCulled = counters.layersCulled
         frame.offscreenGroups = counters.groups
+        frame.reusedGroups = counters.reusedGroups
+        // Groups not drawn in a frame that painted something are not kept for the next.
+        if !damage.boxes.isEmpty { groupCache.endComposite() }
         if debugOptions.contains(.flashRecompositedRegions) {
             cairo_save(cr)
             cairo_identity_matrix(cr)

@@ -16,6 +16,9 @@ public struct CompositeReport: Equatable, Sendable {
     public var layersCulled = 0
     /// Offscreen surfaces used: group opacity, masks, shadows of composited alpha, perspective.
     public var offscreenGroups = 0
+    /// Of those, groups composited from the surface kept from an earlier frame, not repainted
+    /// (the group's content was unchanged: only its transform, position or opacity moved).
+    public var reusedGroups = 0
     /// The area recomposited, in device pixels (the damage rects' total area).
     public var pixelsComposited = 0
     /// The regions recomposited, in device pixels, whole-pixel aligned.

@@ -31,7 +31,10 @@ extension PaintSession {
                     a: a.a, b: 0, c: 0, d: a.d, tx: a.tx - device.x0, ty: a.ty - device.y0),
                 toTarget: CGAffineTransform(translationX: device.x0, y: device.y0), aligned: true)
         }
-        var scale = min(max(max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d))), 1.0 / 64), 64)
+        // Snapped to 1/4096 steps, so that turning a layer (whose scale then wobbles in the last
+        // bits) plans the same offscreen pixels and its kept group surface is reused.
+        let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
+        var scale = min(max((stretch * 4096).rounded() / 4096, 1.0 / 64), 64)
         var pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
         let area = pixels.width * pixels.height
         if area > maximumOffscreenArea {
@@ -65,37 +68,44 @@ extension PaintSession {
         if let inverse = Homography(affine: a).inverse, let local = window.mapped(by: inverse) {
             region = region.intersection(local)
         }
-        guard !region.isEmpty, let plan = Self.offscreen(for: region, a),
-            let buffer = PixelBuffer(format: .argb32, width: plan.width, height: plan.height),
-            let surface = buffer.makeSurface()
-        else {
+        let det = Double(a.a * a.d - a.b * a.c)
+        let flip = det < 0 ? -target.flip : target.flip
+        guard !region.isEmpty, let plan = Self.offscreen(for: region, a) else {
             counters.layersCulled += 1
             return
         }
-        defer { cairo_surface_destroy(surface) }
+        let key = GroupSurfaceCache.key(
+            node, width: plan.width, height: plan.height, fromPlane: plan.fromPlane, flip: flip)
+        let content = groupCache.map { _ in GroupSurfaceCache.Content(node) }
+        var buffer: PixelBuffer
+        var shared = false
+        if let groupCache, let content, let kept = groupCache.surface(for: key, showing: content) {
+            buffer = kept
+            shared = true
+            counters.reusedGroups += 1
+        } else {
+            guard let fresh = renderGroup(node, plan, flip: flip) else {
+                counters.layersCulled += 1
+                return
+            }
+            buffer = fresh
+            if let groupCache, let content {
+                groupCache.store(fresh, for: key, showing: content)
+                shared = true
+            }
+        }
         counters.layersPainted += 1
         counters.groups += 1
-        let det = Double(a.a * a.d - a.b * a.c)
-        let groupContext = cairo_create(surface)!
-        cairo_set_tolerance(groupContext, 0.1)
-        let inner = PaintTarget(
-            cr: groupContext, clip: Box(x0: 0, y0: 0, x1: Double(plan.width), y1: Double(plan.height)),
-            flip: det < 0 ? -target.flip : target.flip)
-        drawContent(node, plan.fromPlane, alpha: 1, target: inner, pathIndex: -1, drawsShadow: false)
-        if let mask = node.mask {
-            applyMask(mask, plan, to: inner)
-        }
         // Folding the opacity into the group (a cheap untransformed pass) lets the transformed
-        // composite below run without a mask, pixman's faster path.
+        // composite below run without a mask, pixman's faster path. A kept surface is faded
+        // into a copy.
         let folded = opacity < 1 && !plan.aligned
         if folded {
-            cairo_identity_matrix(groupContext)
-            cairo_set_operator(groupContext, CAIRO_OPERATOR_DEST_IN)
-            cairo_set_source_rgba(groupContext, 0, 0, 0, opacity)
-            cairo_paint(groupContext)
+            guard let faded = Self.fade(buffer, by: opacity, inPlace: !shared) else { return }
+            buffer = faded
         }
-        cairo_destroy(groupContext)
-        cairo_surface_flush(surface)
+        guard let surface = buffer.makeSurface() else { return }
+        defer { cairo_surface_destroy(surface) }
 
         let cr = target.cr
         if castsShadow, let shadow = style.shadow {
@@ -120,6 +130,47 @@ extension PaintSession {
         }
         cairo_restore(cr)
         _ = buffer
+    }
+
+    /// Renders `node`'s group at full opacity into a fresh surface planned by `plan`, masked.
+    private func renderGroup(_ node: RenderNode, _ plan: Offscreen, flip: Double) -> PixelBuffer? {
+        guard let buffer = PixelBuffer(format: .argb32, width: plan.width, height: plan.height),
+            let surface = buffer.makeSurface()
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let groupContext = cairo_create(surface)!
+        cairo_set_tolerance(groupContext, 0.1)
+        let inner = PaintTarget(
+            cr: groupContext, clip: Box(x0: 0, y0: 0, x1: Double(plan.width), y1: Double(plan.height)), flip: flip)
+        drawContent(node, plan.fromPlane, alpha: 1, target: inner, pathIndex: -1, drawsShadow: false)
+        if let mask = node.mask {
+            applyMask(mask, plan, to: inner)
+        }
+        cairo_destroy(groupContext)
+        cairo_surface_flush(surface)
+        return buffer
+    }
+
+    /// `buffer` multiplied by `opacity`: in place, or into a copy when the buffer is kept.
+    private static func fade(_ buffer: PixelBuffer, by opacity: Double, inPlace: Bool) -> PixelBuffer? {
+        guard let result = inPlace ? buffer : PixelBuffer(format: .argb32, width: buffer.width, height: buffer.height),
+            let surface = result.makeSurface()
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        if inPlace {
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+            cairo_set_source_rgba(cr, 0, 0, 0, opacity)
+            cairo_paint(cr)
+        } else if let source = buffer.makeSurface() {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_surface_destroy(source)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return result
     }
 
     private func shadowShift(_ node: RenderNode) -> Double {

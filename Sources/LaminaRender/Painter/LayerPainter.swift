@@ -27,6 +27,7 @@ struct PaintCounters: Equatable {
     var layersPainted = 0
     var layersCulled = 0
     var groups = 0
+    var reusedGroups = 0
 }
 
 /// Where a paint draws: a cairo context, its clip in device pixels and its orientation.
@@ -47,9 +48,13 @@ final class PaintSession {
     /// The nodes from the root to an opaque layer covering the whole region; everything drawn
     /// before that layer is skipped. Empty when there is none.
     var occluderPath: [ObjectIdentifier] = []
+    /// Group surfaces kept between composites; nil paints every group afresh.
+    let groupCache: GroupSurfaceCache?
 
-    init(tintsBlending: Bool = false) {
+    init(tintsBlending: Bool = false, groupCache: GroupSurfaceCache? = nil) {
         self.tintsBlending = tintsBlending
+        // Tinted groups hold the tint: they are not kept.
+        self.groupCache = tintsBlending ? nil : groupCache
     }
 
     /// Draws `node`, whose bounds space maps into `plane`'s space by `local` (3-D, not yet

@@ -141,19 +141,3 @@ extension SublayerIndexTests {
         #expect(answered >= 390)
     }
 }
-
-/// The largest difference of any channel between two images of one size.
-private func maxChannelDifference(_ a: CGImage, _ b: CGImage) -> Int {
-    let (pa, pb) = (rgbaBytes(a), rgbaBytes(b))
-    guard pa.count == pb.count else { return 255 }
-    return zip(pa, pb).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
-}
-
-private func rgbaBytes(_ image: CGImage) -> [UInt8] {
-    let context = CGContext(
-        data: nil, width: image.width, height: image.height, bitsPerComponent: 8, bytesPerRow: image.width * 4,
-        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-    context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
-    let data = context.data!.assumingMemoryBound(to: UInt8.self)
-    return Array(UnsafeBufferPointer(start: data, count: image.width * image.height * 4))
-}

@@ -1,0 +1,125 @@
+import CoreGraphics
+import Synchronization
+
+/// Offscreen group surfaces kept from one composite to the next (`drawGroup`).
+///
+/// A group is rendered upright in its layer's plane and then composited through the layer's
+/// transform at its opacity. When the next frame shows the same group — the same layer with the
+/// same committed sublayers (the same store, the same patched nodes), mask, bounds, contents and
+/// own style — planned onto the same offscreen pixels, its surface is reused and only
+/// composited again: an animation that turns, moves or fades containers resamples their groups
+/// instead of repainting their subtrees. A commit that changes the layer makes a new store, so
+/// its group is painted afresh.
+///
+/// Band painters share the cache: lookups and insertions take a lock; surfaces are only read
+/// once stored. Entries not used in a composite are dropped at its end (`endComposite()`), and
+/// at most `byteLimit` bytes are kept.
+package final class GroupSurfaceCache: Sendable {
+    /// What a group surface shows, compared by identity for nodes and stores.
+    struct Content {
+        let layerID: UInt
+        let store: SublayerStore
+        let patches: [RenderNode]
+        let mask: RenderNode?
+        let bounds: CGRect
+        let anchorPoint: CGPoint
+        let sublayerTransform: CATransform3D
+        let style: RenderNode.Style
+        let contents: RenderNode.Contents?
+
+        init(_ node: RenderNode) {
+            layerID = node.layerID
+            store = node.sublayerList.store
+            patches = node.sublayerList.patches.map(\.node)
+            mask = node.mask
+            bounds = node.geometry.bounds
+            anchorPoint = node.geometry.anchorPoint
+            sublayerTransform = node.geometry.sublayerTransform
+            // Opacity and the shadow are applied when the group is composited, not in it.
+            var style = node.style
+            style.opacity = 1
+            style.shadow = nil
+            self.style = style
+            contents = node.contents
+        }
+
+        func matches(_ other: Content) -> Bool {
+            layerID == other.layerID && store === other.store && mask === other.mask
+                && patches.count == other.patches.count && zip(patches, other.patches).allSatisfy { $0 === $1 }
+                && bounds == other.bounds && anchorPoint == other.anchorPoint
+                && sublayerTransform == other.sublayerTransform && style == other.style && contents == other.contents
+        }
+    }
+
+    /// Where a surface lands: the layer and the offscreen plan (size and plane-to-pixel map).
+    struct Key: Hashable {
+        let layerID: UInt
+        let width: Int
+        let height: Int
+        let map: [Double]
+        let flip: Double
+    }
+
+    private struct Entry {
+        let content: Content
+        let buffer: PixelBuffer
+        var used: Bool
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var bytes = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// The most bytes of surfaces kept.
+    static let byteLimit = 128 << 20
+
+    package init() {}
+
+    static func key(_ node: RenderNode, width: Int, height: Int, fromPlane m: CGAffineTransform, flip: Double) -> Key {
+        Key(
+            layerID: node.layerID, width: width, height: height,
+            map: [Double(m.a), Double(m.b), Double(m.c), Double(m.d), Double(m.tx), Double(m.ty)], flip: flip)
+    }
+
+    /// The surface stored under `key` if it shows `content`; marks it used.
+    func surface(for key: Key, showing content: Content) -> PixelBuffer? {
+        state.withLock { state in
+            guard var entry = state.entries[key], entry.content.matches(content) else { return nil }
+            entry.used = true
+            state.entries[key] = entry
+            return entry.buffer
+        }
+    }
+
+    /// Keeps `buffer`, which shows `content`, under `key` while room remains.
+    func store(_ buffer: PixelBuffer, for key: Key, showing content: Content) {
+        let size = buffer.stride * buffer.height
+        state.withLock { state in
+            if let old = state.entries[key] { state.bytes -= old.buffer.stride * old.buffer.height }
+            guard state.bytes + size <= Self.byteLimit else {
+                state.entries[key] = nil
+                return
+            }
+            state.entries[key] = Entry(content: content, buffer: buffer, used: true)
+            state.bytes += size
+        }
+    }
+
+    /// Drops the surfaces the composite just finished did not use.
+    package func endComposite() {
+        state.withLock { state in
+            state.entries = state.entries.filter { $0.value.used }
+            state.bytes = state.entries.values.reduce(0) { $0 + $1.buffer.stride * $1.buffer.height }
+            for key in state.entries.keys { state.entries[key]?.used = false }
+        }
+    }
+
+    /// How many surfaces are kept.
+    package var count: Int { state.withLock { $0.entries.count } }
+
+    /// Drops every surface.
+    package func removeAll() { state.withLock { $0 = State() } }
+}
