@@ -202,6 +202,8 @@ extension CGContext {
         let solidDuty = state.dash?.solidFallbackDuty(for: shape)
         let alpha = state.alpha * (solidDuty ?? 1)
         let unbounded = state.blendMode.isUnboundedInCairo
+        let tile = state.strokeColor.patternTile
+        let userToTile = state.ctm.concatenating(patternSpace.inverted())
         perform { [self] target in
             emitPath(shape, on: target)
             if solidDuty != nil {
@@ -209,6 +211,11 @@ extension CGContext {
                 cairo_set_dash(target, nil, 0, 0)
             }
             defer { if solidDuty != nil { cairo_restore(target) } }
+            if let tile {
+                // A pattern colour tiles from the origin of the pattern space, as in fills.
+                tile.strokePath(on: target, userToTile: userToTile, alpha: Double(color.alpha * alpha))
+                return
+            }
             cairo_set_source_rgba(
                 target, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
             if unbounded {

@@ -35,6 +35,21 @@ extension PatternTile {
         PatternTile.clearSource(on: cr)
     }
 
+    /// Strokes the current path of `cr` (with its line settings) with the tile at `alpha`, through
+    /// a group when translucent (cairo patterns carry no alpha of their own), then drops the source.
+    package func strokePath(on cr: OpaquePointer, userToTile: CGAffineTransform, alpha: Double) {
+        cairo_save(cr)
+        if alpha < 1 { cairo_push_group(cr) }
+        if setSource(on: cr, userToTile: userToTile) { cairo_stroke_preserve(cr) }
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+        cairo_new_path(cr)
+        PatternTile.clearSource(on: cr)
+    }
+
     /// Replaces the source of `cr` with opaque black.
     package static func clearSource(on cr: OpaquePointer) {
         cairo_set_source_rgba(cr, 0, 0, 0, 1)

@@ -78,16 +78,22 @@ extension CALayer {
         }
         if new != old {
             propertyDidChange(key)
-            if committedNode != nil { runImplicitAction(for: key, from: old) }
+            if runsActions { runImplicitAction(for: key, from: old) }
         }
         return new
     }
+
+    /// Whether a change runs the layer's action: a layer on screen (committed at least once) does,
+    /// as in Core Animation; a view's layer also does before that inside a UIKit animation block,
+    /// as in UIKit (a view added and faded in at once fades in; one made inside a block animates
+    /// from its first values).
+    var runsActions: Bool { committedNode != nil || (owningDelegate != nil && CATransaction.holdsValues) }
 
     /// Reports the change of `key` when the value differs.
     func modelDidChange<T: Equatable>(_ old: T, _ new: T, _ key: LayerKey) {
         guard old != new else { return }
         propertyDidChange(key)
-        if committedNode != nil { runImplicitAction(for: key, from: old) }
+        if runsActions { runImplicitAction(for: key, from: old) }
     }
 
     /// Where every change of a `CALayer` model property lands, under its key: the layer needs a

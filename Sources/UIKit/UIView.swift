@@ -167,6 +167,23 @@ open class UIView: UIResponder, CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// A view whose alpha channel masks this view's content and subviews (the layer's `mask`):
+    /// where the mask is transparent, nothing of this view shows. The mask view is not part of
+    /// the view hierarchy; its frame is in this view's bounds coordinates (`UIView+Mask.swift`).
+    open var mask: UIView? {
+        get { maskStorage }
+        set { setMask(newValue) }
+    }
+    /// The mask view, held strongly (a layer holds its mask, not the mask's view).
+    var maskStorage: UIView?
+    /// The view this one masks, if any (weak: only mask views get side tables).
+    weak var maskOwner: UIView?
+    /// The point of the bounds, in unit coordinates, that `center` and `transform` refer to (the
+    /// layer's `anchorPoint`, iOS 16): changing it keeps `center` and moves the frame.
+    open var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
     /// The colour filling the bounds behind the content; nil (clear) by default. Redraws a view that draws.
     open var backgroundColor: UIColor? {
         didSet { backgroundColorDidChange(from: oldValue) }

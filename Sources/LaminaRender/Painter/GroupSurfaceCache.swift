@@ -1,5 +1,4 @@
 import CoreGraphics
-import Synchronization
 
 /// Offscreen group surfaces kept from one composite to the next (`drawGroup`).
 ///
@@ -11,7 +10,8 @@ import Synchronization
 /// instead of repainting their subtrees. A commit that changes the layer makes a new store, so
 /// its group is painted afresh.
 ///
-/// Band painters share the cache: lookups and insertions take a lock; surfaces are only read
+/// Band painters share the cache: lookups and insertions take a lock (`VisibleLock`, which the
+/// thread sanitizer sees); surfaces are only read
 /// once stored. Entries not used in a composite are dropped at its end (`endComposite()`), and
 /// at most `byteLimit` bytes are kept.
 package final class GroupSurfaceCache: Sendable {
@@ -71,7 +71,7 @@ package final class GroupSurfaceCache: Sendable {
         var bytes = 0
     }
 
-    private let state = Mutex(State())
+    private let state = VisibleLock(State())
 
     /// The most bytes of surfaces kept.
     static let byteLimit = 128 << 20

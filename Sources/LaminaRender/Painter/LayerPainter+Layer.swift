@@ -77,9 +77,15 @@ extension PaintSession {
         let style = node.style
         let width = Double(style.borderWidth)
         guard width > 0, width.isFinite, let color = style.borderColor, color.alpha > 0, !box.isEmpty else { return }
-        setColor(cr, color, alpha: alpha)
         addShape(cr, box, radius: radius, corners: style.maskedCorners)
         let inner = box.inset(by: width)
+        if let tile = color.patternTile {
+            // A pattern colour tiles from the layer's origin, as its background does.
+            if !inner.isEmpty { addShape(cr, inner, radius: max(0, radius - width), corners: style.maskedCorners) }
+            tile.fillPath(on: cr, userToTile: .identity, alpha: Double(color.alpha) * alpha, evenOdd: !inner.isEmpty)
+            return
+        }
+        setColor(cr, color, alpha: alpha)
         if !inner.isEmpty {
             addShape(cr, inner, radius: max(0, radius - width), corners: style.maskedCorners)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)

@@ -1,5 +1,4 @@
 import CoreGraphics
-import Synchronization
 
 /// A node's sublayers: the committed array, shared between the committed node and every tree
 /// evaluated from it, with the few entries an evaluation replaced.
@@ -128,7 +127,7 @@ package final class SublayerStore: Sendable {
     /// The union of the entries' `extentInParent`.
     let unionOfExtents: Box
     /// The spatial index, built on demand for large stores that are queried repeatedly.
-    private let grid = Mutex(GridState.unqueried(0))
+    private let grid = VisibleLock(GridState.unqueried(0))
 
     /// Stores smaller than this are searched entry by entry.
     static let indexThreshold = 64

@@ -189,8 +189,8 @@ extension CALayer {
 
     /// Runs the action for a change of `key` from `old`: Core Animation's implicit animations.
     ///
-    /// Only layers already on screen (committed at least once) run actions, and only when the
-    /// transaction allows them. A `CABasicAnimation` action with no values set starts from the
+    /// Only layers already on screen (committed at least once), and views' layers inside UIKit
+    /// animation blocks, run actions (`runsActions`), and only when the transaction allows them. A `CABasicAnimation` action with no values set starts from the
     /// old presentation value (or, from UIKit's blocks, the old model value).
     func runImplicitAction(for key: LayerKey, from old: Any) {
         guard key.isAnimatable, !isDetachedCopy, !CATransaction.disableActions(),

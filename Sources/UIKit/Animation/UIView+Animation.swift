@@ -37,7 +37,39 @@ extension UIView {
         let settings = ViewAnimationSettings.nested(
             duration: duration, delay: delay, options: options, in: ViewAnimationSettings.current)
         settings.spring = (dampingRatio, velocity)
+        settings.perceptualSpring = nil
         runBlock(settings, animations, completion: completion)
+    }
+
+    /// Animates the changes with a spring described by how long it seems to take and how much it
+    /// bounces (iOS 17): `bounce` 0 settles without overshoot, up to 1 bounces more, below 0 is
+    /// overdamped; `initialSpringVelocity` is in distances per second. Each animation lasts until
+    /// the spring comes to rest, which may be longer than `duration`; `completion` waits for it.
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+        delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let settings = ViewAnimationSettings.nested(
+            duration: duration, delay: delay, options: options, in: ViewAnimationSettings.current)
+        settings.perceptualSpring = (bounce, initialSpringVelocity)
+        settings.spring = nil
+        runBlock(settings, animations, completion: completion)
+    }
+
+    /// Inside an animation block, makes the animations `animations` creates repeat `count` times
+    /// (fractions allowed) and play backwards after each forward pass when `autoreverses`; outside
+    /// a block the changes simply happen.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let current = ViewAnimationSettings.current, current.animates else { return animations() }
+        let settings = current.copied()
+        settings.options.remove(.repeat)
+        settings.repeatCount = count.isFinite && count > 0 ? Float(count) : 0
+        if autoreverses { settings.options.insert(.autoreverse) } else { settings.options.remove(.autoreverse) }
+        CATransaction.begin()
+        CATransaction.setValue(settings, forKey: ViewAnimationSettings.key)
+        animations()
+        CATransaction.commit()
     }
 
     /// Runs `actionsWithoutAnimation` with animations off, inside an animation block or not.

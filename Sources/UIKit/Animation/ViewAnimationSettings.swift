@@ -22,6 +22,9 @@ final class ViewAnimationSettings {
     var repeatCount: Float = 0
     /// UIKit's spring: damping ratio and initial velocity (distances per second).
     var spring: (damping: CGFloat, velocity: CGFloat)?
+    /// iOS 17's spring: `duration` is its perceptual duration, with this bounce and initial
+    /// velocity; each animation lasts until the spring settles.
+    var perceptualSpring: (bounce: CGFloat, velocity: CGFloat)?
     /// Set while an `animateKeyframes` block runs: changes are recorded, not animated.
     var keyframes: KeyframeRecorder?
     /// The begin/commit API's name and callbacks.
@@ -50,6 +53,7 @@ final class ViewAnimationSettings {
             if !options.contains(.overrideInheritedCurve) {
                 settings.curve = parent.curve
                 settings.spring = parent.spring
+                settings.perceptualSpring = parent.perceptualSpring
             }
             if !options.contains(.overrideInheritedOptions) {
                 let inherited = parent.options.intersection([.repeat, .autoreverse])
@@ -61,12 +65,27 @@ final class ViewAnimationSettings {
         return settings
     }
 
+    /// A copy for a block nested in this one with the same settings (`modifyAnimations`).
+    func copied() -> ViewAnimationSettings {
+        let copy = ViewAnimationSettings(duration: duration)
+        (copy.animates, copy.delay, copy.curve, copy.options) = (animates, delay, curve, options)
+        (copy.repeatCount, copy.spring, copy.perceptualSpring) = (repeatCount, spring, perceptualSpring)
+        copy.keyframes = keyframes
+        return copy
+    }
+
     /// The animation for a change of `key` on `layer` in this block; nil for no animation.
     func animation(for layer: CALayer, key: String) -> CABasicAnimation? {
         guard animates, let property = LayerProperty.named(key), property.isAnimatable else { return nil }
         if keyframes != nil { return KeyframeCapture(keyPath: key) }
         let animation: CABasicAnimation
-        if let spring {
+        var length = duration
+        if let perceptualSpring {
+            let spring = CASpringAnimation(perceptualDuration: duration, bounce: perceptualSpring.bounce)
+            if perceptualSpring.velocity.isFinite { spring.initialVelocity = perceptualSpring.velocity }
+            length = spring.settlingDuration
+            animation = spring
+        } else if let spring {
             let fitted = CASpringAnimation(keyPath: key)
             fitted.fitUIKitSpring(
                 dampingRatio: Double(spring.damping), duration: duration, velocity: Double(spring.velocity))
@@ -75,7 +94,7 @@ final class ViewAnimationSettings {
             animation = CABasicAnimation(keyPath: key)
             animation.timingFunction = curve.timingFunction
         }
-        animation.duration = duration
+        animation.duration = length
         if delay > 0 {
             animation.beginTime = layer.convertTime(layer.currentMediaTime, from: nil) + delay
             animation.fillMode = .backwards

@@ -14,7 +14,19 @@ private final class PatternFillView: UIView {
     }
 }
 
-/// `UIColor(patternImage:)`: tiled fills, tiled view backgrounds.
+/// A view that strokes a rectangle with a pattern colour in `draw(_:)`.
+@MainActor
+private final class PatternStrokeView: UIView {
+    var pattern = UIColor.clear
+    override func draw(_ rect: CGRect) {
+        pattern.setStroke()
+        let path = UIBezierPath(rect: CGRect(x: 1, y: 1, width: 8, height: 6))
+        path.lineWidth = 2
+        path.stroke()
+    }
+}
+
+/// `UIColor(patternImage:)`: tiled fills, strokes and borders, tiled view backgrounds.
 @MainActor
 @Suite struct PatternColorTests {
     /// A 2 × 1 point image: red then blue, at `scale`.
@@ -74,5 +86,35 @@ private final class PatternFillView: UIView {
         #expect(!a.getRed(&r, green: &g, blue: &b, alpha: &alpha))
         #expect(a.cgColor.colorSpace?.model == .pattern && a.cgColor.numberOfComponents == 1)
         #expect(UIColor(patternImage: UIImage()).cgColor.alpha == 0)
+    }
+
+    /// Strokes in `draw(_:)` and layer borders tile the pattern as fills do (they drew black).
+    @Test func strokesAndBordersTileThePattern() {
+        HeadlessHost.run(size: CGSize(width: 30, height: 10)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+            root.backgroundColor = .white
+            let stroked = PatternStrokeView(frame: CGRect(x: 0, y: 0, width: 10, height: 8))
+            stroked.backgroundColor = .white
+            stroked.pattern = UIColor(patternImage: stripes())
+            root.addSubview(stroked)
+            let bordered = UIView(frame: CGRect(x: 12, y: 0, width: 8, height: 8))
+            bordered.layer.borderWidth = 2
+            bordered.layer.borderColor = UIColor(patternImage: stripes()).cgColor
+            root.addSubview(bordered)
+            let faded = UIView(frame: CGRect(x: 22, y: 0, width: 8, height: 8))
+            faded.layer.borderWidth = 2
+            faded.layer.borderColor = UIColor(patternImage: stripes()).withAlphaComponent(0.5).cgColor
+            root.addSubview(faded)
+            host.show(root)
+            host.renderFrame()
+            // The stroke covers x 0…10 of row 0 (2 points wide about y = 1): red, blue, red…
+            #expect((0..<6).map { host.pixel(x: $0, y: 0) } == [red, blue, red, blue, red, blue])
+            #expect(host.pixel(x: 4, y: 4) == white)
+            // The border tiles from the layer's origin: x 12 is red; the middle is untouched.
+            #expect((12..<18).map { host.pixel(x: $0, y: 0) } == [red, blue, red, blue, red, blue])
+            #expect(host.pixel(x: 12, y: 4) == red && host.pixel(x: 13, y: 4) == blue)
+            #expect(host.pixel(x: 15, y: 4) == white)
+            #expect(host.pixel(x: 22, y: 0) == PixelRGBA(255, 127, 127, 255))
+        }
     }
 }
