@@ -18,6 +18,7 @@ extension CALayer {
         case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer()
         case ObjectIdentifier(CATextLayer.self): return CATextLayer()
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
+        case ObjectIdentifier(CAScrollLayer.self): return CAScrollLayer()
         default: break
         }
         let metadata = unsafeBitCast(type as AnyClass, to: UnsafeRawPointer.self)
@@ -37,6 +38,7 @@ extension CALayer {
         case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer(layer: layer)
         case ObjectIdentifier(CATextLayer.self): return CATextLayer(layer: layer)
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer(layer: layer)
+        case ObjectIdentifier(CAScrollLayer.self): return CAScrollLayer(layer: layer)
         default: break
         }
         let metadata = unsafeBitCast(type(of: layer) as AnyClass, to: UnsafeRawPointer.self)
