@@ -30,11 +30,13 @@ struct LayerDirt {
     /// The union of the rectangles to redraw, in layer coordinates; nil means the whole layer.
     /// Meaningful only while `needsDisplay` is set.
     var dirtyRect: CGRect?
-    #if LAMINA_INTERNAL_CHECKS
-        /// Checks only: the thread that last set a subtree flag here (`pthread_self`), which owns
-        /// the layer until a commit clears its flags (see `LayerTreeInvariants`).
-        var thread: UInt = 0
-    #endif
+    /// Used by the internal checks only: the thread that last set a subtree flag here
+    /// (`pthread_self`), which owns the layer until a commit clears its flags (see
+    /// `LayerTreeInvariants`). Stored in every build, so a layer's size does not depend on
+    /// `LAMINA_INTERNAL_CHECKS`: subclasses in modules built without the define (test targets,
+    /// apps) would otherwise be laid out against a different `CALayer` when only the library is
+    /// rebuilt with it, and overwrite its last field.
+    var thread: UInt = 0
 
     /// The flags by name, so passes can be written once for all of them (a switch, not key paths:
     /// marking runs on every property change and key-path access was most of its cost).
