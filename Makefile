@@ -7,8 +7,10 @@ export FONTCONFIG_FILE := $(CURDIR)/Tests/Fonts/fonts.conf
 
 SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks Fuzz
 # The tests run under a private X server with two screens (Xvfb), so the real-window tests drive
-# real SDL windows with real X input (xdotool); -a picks a free display number.
-XVFB := xvfb-run -a -s "-screen 0 1280x1024x24 -screen 1 800x600x24 -nolisten tcp"
+# real SDL windows with real X input (xdotool); -a picks a free display number. The suite opens
+# many X connections (windows, samplers, xdotool, sample processes); -maxclients lifts the default
+# of 256 in case some outlive their tests (a late sample process once failed to start, unexplained).
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24 -screen 1 800x600x24 -nolisten tcp -maxclients 512"
 STRICT := -Xswiftc -warnings-as-errors
 # Release builds never have the internal checks, whatever the caller's environment says.
 RELEASE := env -u LAMINA_INTERNAL_CHECKS
