@@ -96,6 +96,14 @@ extension CALayer {
             geometry.bounds = area
             draw(in: context)
             geometry.bounds = model
+        } else if let tiled = self as? CATiledLayer {
+            // One call a tile, clipped to it, as Core Animation draws a tiled layer.
+            for tile in tiled.tiles(covering: dirty, in: area) {
+                context.saveGState()
+                context.clip(to: tile)
+                draw(in: context)
+                context.restoreGState()
+            }
         } else {
             draw(in: context)
         }

@@ -19,6 +19,7 @@ extension CALayer {
         case ObjectIdentifier(CATextLayer.self): return CATextLayer()
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
         case ObjectIdentifier(CAScrollLayer.self): return CAScrollLayer()
+        case ObjectIdentifier(CATiledLayer.self): return CATiledLayer()
         default: break
         }
         let metadata = unsafeBitCast(type as AnyClass, to: UnsafeRawPointer.self)
@@ -39,6 +40,7 @@ extension CALayer {
         case ObjectIdentifier(CATextLayer.self): return CATextLayer(layer: layer)
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer(layer: layer)
         case ObjectIdentifier(CAScrollLayer.self): return CAScrollLayer(layer: layer)
+        case ObjectIdentifier(CATiledLayer.self): return CATiledLayer(layer: layer)
         default: break
         }
         let metadata = unsafeBitCast(type(of: layer) as AnyClass, to: UnsafeRawPointer.self)
