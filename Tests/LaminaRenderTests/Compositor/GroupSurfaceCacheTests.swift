@@ -46,7 +46,9 @@ import UIKitTesting
             #expect(report.offscreenGroups == 1 && report.reusedGroups == 1, "frame \(step)")
             #expect(painted.reusedGroups == 0 && painted.damageRects == report.damageRects)
             let kept = try #require(keeping.makeImage())
-            #expect(try maxChannelDifference(kept, #require(painting.makeImage())) == 0, "frame \(step)")
+            #expect(
+                try GoldenImage.compare(kept, #require(painting.makeImage()), tolerance: 0).maximumChannelDifference
+                    == 0, "frame \(step)")
         }
         #expect(keeping.groupCache.count == 1)
     }
@@ -71,20 +73,4 @@ import UIKitTesting
         compositor.composite(plain)
         #expect(compositor.groupCache.count == 0)
     }
-}
-
-/// The largest difference of any channel between two images of one size.
-func maxChannelDifference(_ a: CGImage, _ b: CGImage) -> Int {
-    let (pa, pb) = (rgbaBytes(a), rgbaBytes(b))
-    guard pa.count == pb.count else { return 255 }
-    return zip(pa, pb).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
-}
-
-private func rgbaBytes(_ image: CGImage) -> [UInt8] {
-    let context = CGContext(
-        data: nil, width: image.width, height: image.height, bitsPerComponent: 8, bytesPerRow: image.width * 4,
-        space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-    context.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
-    let data = context.data!.assumingMemoryBound(to: UInt8.self)
-    return Array(UnsafeBufferPointer(start: data, count: image.width * image.height * 4))
 }

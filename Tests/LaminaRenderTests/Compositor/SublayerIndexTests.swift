@@ -58,7 +58,8 @@ import UIKitTesting
             let damaged = try #require(compositor.makeImage())
             let full = render(frame, width: 620, height: 460)
             #expect(
-                maxChannelDifference(damaged, full) == 0, "frame \(step): damaged and full repaints differ")
+                GoldenImage.compare(damaged, full, tolerance: 0).maximumChannelDifference == 0,
+                "frame \(step): damaged and full repaints differ")
         }
     }
 
@@ -84,7 +85,9 @@ import UIKitTesting
             let frame = root.evaluated(at: Double(step) * 0.05)
             compositor.composite(frame)
             let damaged = try #require(compositor.makeImage())
-            #expect(maxChannelDifference(damaged, render(frame, width: 620, height: 460)) == 0, "frame \(step)")
+            #expect(
+                GoldenImage.compare(damaged, render(frame, width: 620, height: 460), tolerance: 0)
+                    .maximumChannelDifference == 0, "frame \(step)")
         }
     }
 
