@@ -7,10 +7,13 @@ export FONTCONFIG_FILE := $(CURDIR)/Tests/Fonts/fonts.conf
 
 SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks Fuzz
 # The tests run under a private X server with two screens (Xvfb), so the real-window tests drive
-# real SDL windows with real X input (xdotool); -a picks a free display number. The suite opens
-# many X connections (windows, samplers, xdotool, sample processes); -maxclients lifts the default
-# of 256 in case some outlive their tests (a late sample process once failed to start, unexplained).
-XVFB := xvfb-run -a -s "-screen 0 1280x1024x24 -screen 1 800x600x24 -nolisten tcp -maxclients 512"
+# real SDL windows with real X input (xdotool); -a picks a free display number. -noreset: by
+# default Xvfb resets itself whenever its last client disconnects, and a connection made during
+# the reset is refused, so a test or sample process starting right after another closed its
+# display found "x11 not available" (SDL then fell back to another driver and showed no window;
+# about one run of the SDL suites in three on a busy machine). The suite opens many X connections
+# (windows, samplers, xdotool, sample processes); -maxclients lifts the default of 256.
+XVFB := xvfb-run -a -s "-screen 0 1280x1024x24 -screen 1 800x600x24 -nolisten tcp -maxclients 512 -noreset"
 STRICT := -Xswiftc -warnings-as-errors
 # Release builds never have the internal checks, whatever the caller's environment says.
 RELEASE := env -u LAMINA_INTERNAL_CHECKS

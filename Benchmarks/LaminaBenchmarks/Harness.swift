@@ -5,7 +5,8 @@ import Foundation
 /// Each benchmark runs once to warm up, then `runs` times; only the timed closure counts, so
 /// set-up stays outside it. Times come from the monotonic clock.
 final class Harness {
-    var runs = 9
+    /// Timed runs a benchmark (`LAMINA_BENCH_RUNS`, for profiling one benchmark; 9 by default).
+    var runs = ProcessInfo.processInfo.environment["LAMINA_BENCH_RUNS"].flatMap { Int($0) }.map { max(1, $0) } ?? 9
     /// The medians measured so far in this run, by name: targets are ratios to figures of the
     /// same run.
     private(set) var medians: [String: Double] = [:]

@@ -20,7 +20,7 @@ private func withRealScreen(
     width: CGFloat, height: CGFloat,
     _ body: (SystemMediaClock, UIScreen, ApplicationContext, SDLPlatform) throws -> Void
 ) throws {
-    try #require(SDLBackend.initializeVideo(driver: "x11"))
+    try #require(SDLBackend.initializeVideo(driver: "x11"), "SDL: \(SDLBackend.lastError)")
     defer { SDLBackend.quitVideo() }
     let clock = SystemMediaClock()
     let screen = try #require(UIScreen(virtualSize: CGSize(width: width, height: height), scale: 1, clock: clock))

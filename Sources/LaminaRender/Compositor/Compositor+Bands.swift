@@ -31,7 +31,8 @@ extension Compositor {
         }
         let job = BandJob(
             root: root, pixels: FramebufferRows(framebuffer), plane: screenMatrix, clearColor: clearColor,
-            tintsBlending: debugOptions.contains(.tintBlendedLayers), groupCache: groupCache)
+            tintsBlending: debugOptions.contains(.tintBlendedLayers), groupCache: groupCache,
+            resamples: resamplesTurnedGroups)
         var total = PaintCounters()
         lastBandCount = pieces.count
         // Band painters run on the dispatch pool's threads, whose stacks are not ours to choose:
@@ -61,8 +62,10 @@ struct BandJob: Sendable {
     let clearColor: CGColor
     let tintsBlending: Bool
     let groupCache: GroupSurfaceCache
+    let resamples: Bool
 
-    /// Clears `box` and paints the tree clipped to it, through a surface of its own.
+    /// Clears `box` (unless an opaque layer covers it) and paints the tree clipped to it,
+    /// through a surface of its own.
     func paint(_ box: Box) -> PaintCounters {
         let top = Int(box.y0)
         let rows = Int(box.y1) - top
@@ -79,13 +82,17 @@ struct BandJob: Sendable {
         cairo_set_tolerance(cr, 0.1)
         cairo_rectangle(cr, box.x0, box.y0, box.width, box.height)
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        setColor(cr, clearColor, alpha: 1)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let occluderPath = root.map { Compositor.occluderPath($0, covering: box, plane: plane) } ?? []
+        // An occluder paints every pixel of the box opaque: clearing first would be wasted.
+        if occluderPath.isEmpty {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            setColor(cr, clearColor, alpha: 1)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         guard let root else { return PaintCounters() }
-        let session = PaintSession(tintsBlending: tintsBlending, groupCache: groupCache)
-        session.occluderPath = Compositor.occluderPath(root, covering: box, plane: plane)
+        let session = PaintSession(tintsBlending: tintsBlending, groupCache: groupCache, resamples: resamples)
+        session.occluderPath = occluderPath
         let target = PaintTarget(cr: cr, clip: box, flip: 1)
         session.drawLayer(
             root, local: root.localMatrix, plane: plane, alpha: 1, target: target,
@@ -137,5 +144,6 @@ extension PaintCounters {
         layersCulled += other.layersCulled
         groups += other.groups
         reusedGroups += other.reusedGroups
+        resampledGroups += other.resampledGroups
     }
 }

@@ -30,6 +30,11 @@ package final class Compositor {
     /// How many bands a large damaged rectangle is cut into at most: the processors to paint on.
     /// Injectable, so tests exercise banding on a one-core machine too.
     package var processorCount = ProcessInfo.processInfo.activeProcessorCount
+    /// Whether turned groups are composited by Lamina's resampler (`AffineResampler`) where it
+    /// applies; false leaves them all to cairo (for comparison in tests and benchmarks).
+    package var resamplesTurnedGroups = true {
+        didSet { if resamplesTurnedGroups != oldValue { needsFullRepaint = true } }
+    }
     /// How many pieces (bands, or whole rectangles) the last composite painted.
     package internal(set) var lastBandCount = 0
 
@@ -101,6 +106,7 @@ package final class Compositor {
         frame.layersCulled = counters.layersCulled
         frame.offscreenGroups = counters.groups
         frame.reusedGroups = counters.reusedGroups
+        frame.resampledGroups = counters.resampledGroups
         // Groups not drawn in a frame that painted something are not kept for the next.
         if !damage.boxes.isEmpty { groupCache.endComposite() }
         if debugOptions.contains(.flashRecompositedRegions) {

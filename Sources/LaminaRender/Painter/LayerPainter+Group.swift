@@ -18,6 +18,8 @@ extension PaintSession {
 
     /// The largest offscreen area, in pixels; bigger regions are rendered at a lower resolution.
     static let maximumOffscreenArea = 4096.0 * 4096.0
+    /// Groups of at most this many pixels are rendered whole even when only part is in view.
+    static let smallGroupArea = 256 * 256
 
     /// Plans an offscreen surface for `region` of a plane that maps to the target by `a`.
     static func offscreen(for region: Box, _ a: CGAffineTransform) -> Offscreen? {
@@ -58,7 +60,8 @@ extension PaintSession {
         let style = node.style
         let opacity = alpha * node.clampedOpacity
         let castsShadow = node.hasVisibleShadow && !style.masksToBounds
-        var region = contentExtent(node)
+        let extent = contentExtent(node)
+        var region = extent
         // Content outside the clip still matters when its shadow can fall inside it.
         let scale = sqrt(abs(Double(a.a * a.d - a.b * a.c)))
         let reach = castsShadow ? (node.shadowMargin + shadowShift(node)) * scale : 0
@@ -70,14 +73,21 @@ extension PaintSession {
         }
         let det = Double(a.a * a.d - a.b * a.c)
         let flip = det < 0 ? -target.flip : target.flip
-        guard !region.isEmpty, let plan = Self.offscreen(for: region, a) else {
+        guard !region.isEmpty, var plan = Self.offscreen(for: region, a) else {
             counters.layersCulled += 1
             return
+        }
+        // A kept group is rendered whole when that costs little more than the part in view, so
+        // one surface serves every band and every frame of a turn (whose clipped part changes).
+        if groupCache != nil, region != extent, let whole = Self.offscreen(for: extent, a),
+            whole.width * whole.height <= max(4 * plan.width * plan.height, Self.smallGroupArea)
+        {
+            plan = whole
         }
         let key = GroupSurfaceCache.key(
             node, width: plan.width, height: plan.height, fromPlane: plan.fromPlane, flip: flip)
         let content = groupCache.map { _ in GroupSurfaceCache.Content(node) }
-        var buffer: PixelBuffer
+        let buffer: PixelBuffer
         var shared = false
         if let groupCache, let content, let kept = groupCache.surface(for: key, showing: content) {
             buffer = kept
@@ -96,14 +106,15 @@ extension PaintSession {
         }
         counters.layersPainted += 1
         counters.groups += 1
-        // Folding the opacity into the group (a cheap untransformed pass) lets the transformed
-        // composite below run without a mask, pixman's faster path. A kept surface is faded
-        // into a copy.
-        let folded = opacity < 1 && !plan.aligned
-        if folded {
-            guard let faded = Self.fade(buffer, by: opacity, inPlace: !shared) else { return }
-            buffer = faded
-        }
+        // A turned group goes through the resampler, which folds the opacity into its filter,
+        // where it can; cairo gets the rest. For cairo, folding the opacity into a group of its
+        // own (a cheap untransformed pass) lets the transformed composite run without a mask; a
+        // kept surface is not faded (a faded copy costs more than the mask).
+        let resampler =
+            plan.aligned || style.blendsAdditively || tintsBlending || !resamples
+            ? nil : AffineResampler.target(of: target.cr)
+        let folded = opacity < 1 && !plan.aligned && !shared && resampler == nil
+        if folded { Self.fade(buffer, by: opacity) }
         guard let surface = buffer.makeSurface() else { return }
         defer { cairo_surface_destroy(surface) }
 
@@ -112,6 +123,10 @@ extension PaintSession {
             // A folded group already carries the opacity in its alpha.
             let shadowAlpha = folded && shadow.path == nil ? 1 : opacity
             drawGroupShadow(node, shadow, group: surface, plan, a, alpha: shadowAlpha, target: target)
+        }
+        if let resampler, AffineResampler.composite(buffer, plan.toTarget, opacity: opacity, onto: resampler) {
+            counters.resampledGroups += 1
+            return
         }
         cairo_save(cr)
         setMatrix(cr, plan.toTarget)
@@ -151,26 +166,16 @@ extension PaintSession {
         return buffer
     }
 
-    /// `buffer` multiplied by `opacity`: in place, or into a copy when the buffer is kept.
-    private static func fade(_ buffer: PixelBuffer, by opacity: Double, inPlace: Bool) -> PixelBuffer? {
-        guard let result = inPlace ? buffer : PixelBuffer(format: .argb32, width: buffer.width, height: buffer.height),
-            let surface = result.makeSurface()
-        else { return nil }
-        defer { cairo_surface_destroy(surface) }
+    /// Multiplies `buffer` by `opacity`, in place.
+    private static func fade(_ buffer: PixelBuffer, by opacity: Double) {
+        guard let surface = buffer.makeSurface() else { return }
         let cr = cairo_create(surface)!
-        if inPlace {
-            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
-            cairo_set_source_rgba(cr, 0, 0, 0, opacity)
-            cairo_paint(cr)
-        } else if let source = buffer.makeSurface() {
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_surface(cr, source, 0, 0)
-            cairo_paint_with_alpha(cr, opacity)
-            cairo_surface_destroy(source)
-        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_set_source_rgba(cr, 0, 0, 0, opacity)
+        cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        return result
+        cairo_surface_destroy(surface)
     }
 
     private func shadowShift(_ node: RenderNode) -> Double {

@@ -28,6 +28,7 @@ struct PaintCounters: Equatable {
     var layersCulled = 0
     var groups = 0
     var reusedGroups = 0
+    var resampledGroups = 0
 }
 
 /// Where a paint draws: a cairo context, its clip in device pixels and its orientation.
@@ -51,8 +52,12 @@ final class PaintSession {
     /// Group surfaces kept between composites; nil paints every group afresh.
     let groupCache: GroupSurfaceCache?
 
-    init(tintsBlending: Bool = false, groupCache: GroupSurfaceCache? = nil) {
+    /// Whether turned groups are composited by `AffineResampler` where it applies (else cairo).
+    let resamples: Bool
+
+    init(tintsBlending: Bool = false, groupCache: GroupSurfaceCache? = nil, resamples: Bool = true) {
         self.tintsBlending = tintsBlending
+        self.resamples = resamples
         // Tinted groups hold the tint: they are not kept.
         self.groupCache = tintsBlending ? nil : groupCache
     }
