@@ -16,6 +16,10 @@ package enum AnimatableValue: Sendable, Equatable {
     case color(CGColor?)
     case path(PathStorage?)
     case bool(Bool)
+    /// A bitmap: a layer's `contents`. Images do not blend: a basic or linear keyframe animation
+    /// switches halfway, a discrete one at each key time (Core Animation cross-fades; see
+    /// docs/Compatibility.md).
+    case image(CGImage?)
     /// A list of values, such as a gradient's `colors` or `locations`: lists of the same length
     /// blend item by item, others switch halfway.
     case list([AnimatableValue])
@@ -37,6 +41,7 @@ package enum AnimatableValue: Sendable, Equatable {
         case let v as CATransform3D: self = .transform(v)
         case let v as CGColor: self = .color(v)
         case let v as PathStorage: self = .path(v)
+        case let v as CGImage: self = .image(v)
         case let v as [Any]:
             let items = v.compactMap { AnimatableValue($0) }
             guard items.count == v.count else { return nil }
@@ -54,7 +59,7 @@ package enum AnimatableValue: Sendable, Equatable {
     /// The value `t` of the way from `self` to `other` (`t` may leave 0…1, as springs and some
     /// curves overshoot); nil when the two are of different kinds. Transforms blend by their
     /// components, colours in sRGB with alpha; paths blend point by point when they have the same
-    /// elements, else switch halfway; booleans switch at the end.
+    /// elements, else switch halfway; booleans switch at the end, images halfway.
     package func interpolated(to other: AnimatableValue, _ t: Double) -> AnimatableValue? {
         func l(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(t) }
         switch (self, other) {
@@ -78,6 +83,7 @@ package enum AnimatableValue: Sendable, Equatable {
             if let a, let b, let blended = a.interpolated(to: b, t) { return .path(blended) }
             return t < 0.5 ? self : other
         case (.bool, .bool): return t >= 1 ? other : self
+        case (.image, .image): return t < 0.5 ? self : other
         case (.list(let a), .list(let b)):
             guard a.count == b.count else { return t < 0.5 ? self : other }
             let items = zip(a, b).compactMap { $0.interpolated(to: $1, t) }

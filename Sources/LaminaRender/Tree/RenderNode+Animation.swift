@@ -17,6 +17,9 @@ extension RenderNode {
         package var vector: VectorContent?
         /// The layer's `contentsScale`: the pixels per point `vector` is painted at.
         package var vectorScale: CGFloat = 1
+        /// How the layer places a bitmap, for an animation of `contents` on a layer that shows
+        /// none when committed; nil for other animations.
+        package var contentsPlacement: ContentsPlacement?
         /// The last painting of `vector`, reused while the animated description stays the same.
         package let paintCache = VectorPaintCache()
 
@@ -38,7 +41,8 @@ extension RenderNode {
         guard animatesSubtree else { return self }
         let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
         var state = AnimatedNodeState(
-            geometry: geometry, style: style, contents: contents, vector: animation?.vector)
+            geometry: geometry, style: style, contents: contents, vector: animation?.vector,
+            placement: animation?.contentsPlacement)
         let tracks = animation?.tracks ?? []
         for track in tracks { track.apply(at: time, to: &state) }
         let evaluatedSublayers: SublayerList
@@ -93,6 +97,8 @@ struct AnimatedNodeState: AnimatedValues {
     var contents: RenderNode.Contents?
     /// The drawing as vectors, when an animation changes it; its keys read and write here.
     var vector: VectorContent?
+    /// Where an animated bitmap goes on a layer committed without contents.
+    var placement: RenderNode.ContentsPlacement?
 
     func animatedValue(forKeyPath keyPath: String) -> AnimatableValue? {
         let (head, rest) = Self.split(keyPath)
@@ -150,6 +156,7 @@ struct AnimatedNodeState: AnimatedValues {
         case "shadowPath": .path(shadow.path)
         case "contentsRect": contents.map { .rect($0.contentsRect) }
         case "contentsCenter": contents.map { .rect($0.contentsCenter) }
+        case "contents": .image(contents?.image)
         default: nil
         }
     }
@@ -179,7 +186,21 @@ struct AnimatedNodeState: AnimatedValues {
         case ("shadowPath", .path(let p)): editShadow { $0.path = p }
         case ("contentsRect", .rect(let r)) where r.isFiniteRect: contents?.contentsRect = r
         case ("contentsCenter", .rect(let r)) where r.isFiniteRect: contents?.contentsCenter = r
+        case ("contents", .image(let image)): setContentsImage(image)
         default: break
+        }
+    }
+
+    /// Shows `image` placed as the committed contents were (or as the layer places a bitmap,
+    /// when it had none); nil shows nothing.
+    private mutating func setContentsImage(_ image: CGImage?) {
+        guard let image else { return contents = nil }
+        if contents != nil {
+            contents?.image = image
+        } else if let placement {
+            contents = placement.contents(showing: image)
+        } else {
+            contents = RenderNode.Contents(image: image)
         }
     }
 

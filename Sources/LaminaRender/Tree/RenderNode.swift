@@ -211,6 +211,31 @@ package final class RenderNode: Sendable {
         }
     }
 
+    /// How a layer places a bitmap in its bounds (its contents properties), apart from any
+    /// bitmap.
+    package struct ContentsPlacement: Equatable, Sendable {
+        package var gravity: CALayerContentsGravity = .resize
+        package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        package var contentsScale: CGFloat = 1
+        package var minificationFilter: CALayerContentsFilter = .linear
+        package var magnificationFilter: CALayerContentsFilter = .linear
+
+        package init() {}
+
+        /// `image` placed so.
+        package func contents(showing image: CGImage) -> Contents {
+            var contents = Contents(image: image)
+            contents.gravity = gravity
+            contents.contentsRect = contentsRect
+            contents.contentsCenter = contentsCenter
+            contents.contentsScale = contentsScale
+            contents.minificationFilter = minificationFilter
+            contents.magnificationFilter = magnificationFilter
+            return contents
+        }
+    }
+
     /// Whether this node's own state (everything but its sublayers) equals another's.
     package func hasSameOwnState(as other: RenderNode) -> Bool {
         layerID == other.layerID && geometry == other.geometry && style == other.style && contents == other.contents

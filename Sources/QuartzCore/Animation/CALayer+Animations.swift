@@ -112,6 +112,9 @@ extension CALayer {
             animation.vector = vector
             animation.vectorScale = contentsScale
         }
+        if tracks.contains(where: { $0.animatesKey(in: ["contents"]) }) {
+            animation.contentsPlacement = contentsPlacement
+        }
         return animation
     }
 

@@ -7,13 +7,20 @@ struct LayerAnimatedValues: AnimatedValues {
     let layer: CALayer
 
     func animatedValue(forKeyPath keyPath: String) -> AnimatableValue? {
-        animatable(LayerProperty.named(keyPath)?.value(of: layer))
+        let value = LayerProperty.named(keyPath)?.value(of: layer)
+        // No contents is a value too: the bitmap an animation of `contents` replaces.
+        if keyPath == "contents", value == nil || value is CGImage { return .image(value as? CGImage) }
+        return animatable(value)
     }
 
     func setAnimatedValue(_ value: AnimatableValue, forKeyPath keyPath: String) {
         guard let property = LayerProperty.named(keyPath), let current = property.value(of: layer) else {
-            if let property = LayerProperty.named(keyPath), case .color(let color) = value {
-                property.setValue(color, on: layer)
+            guard let property = LayerProperty.named(keyPath) else { return }
+            // Values whose property may be nil now: a colour, a bitmap.
+            switch value {
+            case .color(let color): property.setValue(color, on: layer)
+            case .image(let image): property.setValue(image, on: layer)
+            default: break
             }
             return
         }
@@ -49,6 +56,7 @@ func boxed(_ value: AnimatableValue, like template: Any?) -> Any? {
     case (.transform(let t), _): return t
     case (.color(let c), _): return c as Any
     case (.path(let p), _): return p.map { CGPath(storage: $0) } as Any
+    case (.image(let image), _): return image as Any
     case (.list(let items), is [NSNumber]):
         let numbers = items.compactMap(\.number).map { NSNumber(value: $0) }
         return numbers.count == items.count ? numbers : nil

@@ -44,15 +44,21 @@ extension CALayer {
         return backing?.image != nil
     }
 
+    /// How the layer places a bitmap: its contents properties.
+    var contentsPlacement: RenderNode.ContentsPlacement {
+        var placement = RenderNode.ContentsPlacement()
+        placement.gravity = contentsGravity
+        placement.contentsRect = contentsRect
+        placement.contentsCenter = contentsCenter
+        placement.contentsScale = contentsScale
+        placement.minificationFilter = minificationFilter
+        placement.magnificationFilter = magnificationFilter
+        return placement
+    }
+
     /// `image` placed with the layer's contents properties.
     func renderContents(_ image: CGImage) -> RenderNode.Contents {
-        var contents = RenderNode.Contents(image: image)
-        contents.gravity = contentsGravity
-        contents.contentsRect = contentsRect
-        contents.contentsCenter = contentsCenter
-        contents.contentsScale = contentsScale
-        contents.minificationFilter = minificationFilter
-        contents.magnificationFilter = magnificationFilter
+        var contents = contentsPlacement.contents(showing: image)
         contents.version = contentsVersion
         return contents
     }

@@ -76,7 +76,11 @@ final class ViewAnimationSettings {
 
     /// The animation for a change of `key` on `layer` in this block; nil for no animation.
     func animation(for layer: CALayer, key: String) -> CABasicAnimation? {
-        guard animates, let property = LayerProperty.named(key), property.isAnimatable else { return nil }
+        // A view's contents change at once in a block, as in UIKit (an image view's new image is
+        // not faded in; `transition(with:…)` does that).
+        guard animates, key != "contents", let property = LayerProperty.named(key), property.isAnimatable else {
+            return nil
+        }
         if keyframes != nil { return KeyframeCapture(keyPath: key) }
         let animation: CABasicAnimation
         var length = duration

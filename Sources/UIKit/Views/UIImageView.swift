@@ -33,6 +33,16 @@ open class UIImageView: UIView {
         didSet { updateContents() }
     }
 
+    /// The frames `startAnimating()` plays, in order; nil or empty plays nothing. Changes take
+    /// effect at the next `startAnimating()`.
+    open var animationImages: [UIImage]?
+    /// The frames played while `isHighlighted`; nil plays `animationImages`.
+    open var highlightedAnimationImages: [UIImage]?
+    /// One pass through the frames, in seconds; 0 (the default) gives each frame 1/30 s.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes `startAnimating()` plays; 0 (the default) repeats until stopped.
+    open var animationRepeatCount = 0
+
     /// Creates an image view showing `image`, as large as the image.
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -101,16 +111,25 @@ open class UIImageView: UIView {
     }
 
     /// Puts the shown image into the layer: its upright pixels (painted in the tint colour for a
-    /// template image), its scale, its caps.
-    private func updateContents() {
-        guard let shown = shownImage, var pixels = Self.uprightPixels(of: shown) else {
+    /// template image), its scale, its caps. An animated image plays its frames over and over.
+    func updateContents() {
+        guard let shown = shownImage, let pixels = layerPixels(of: shown) else {
             layer.contents = nil
+            updateImageAnimation()
             return
         }
-        if showsTemplate, let tinted = UIImage.painted(pixels, in: tintColor.cgColor) { pixels = tinted }
         layer.contents = pixels
         layer.contentsScale = shown.scale
         layer.contentsCenter = Self.contentsCenter(of: shown) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
+        updateImageAnimation()
+    }
+
+    /// `image`'s pixels as the layer shows them: upright, and tinted when the view shows a
+    /// template.
+    func layerPixels(of image: UIImage) -> CGImage? {
+        guard let pixels = Self.uprightPixels(of: image) else { return nil }
+        guard showsTemplate else { return pixels }
+        return UIImage.painted(pixels, in: tintColor.cgColor) ?? pixels
     }
 
     /// The image's pixels turned upright (an image of another orientation is drawn once).
