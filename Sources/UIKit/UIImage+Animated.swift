@@ -15,6 +15,27 @@ extension UIImage {
     /// no `name0`), up to `name1024`, stopping at the first missing one; nil when there is none.
     /// Each frame is looked up as `UIImage(named:)` does.
     public static func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+        animatedImage(with: framesNamed(name), duration: duration)
+    }
+
+    /// `animatedImageNamed(_:duration:)` with every frame made resizable with `capInsets`.
+    public static func animatedResizableImageNamed(
+        _ name: String, capInsets: UIEdgeInsets, duration: TimeInterval
+    ) -> UIImage? {
+        animatedImage(with: framesNamed(name).map { $0.resizableImage(withCapInsets: capInsets) }, duration: duration)
+    }
+
+    /// `animatedImageNamed(_:duration:)` with every frame made resizable with `capInsets` and
+    /// `resizingMode`.
+    public static func animatedResizableImageNamed(
+        _ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval
+    ) -> UIImage? {
+        let frames = framesNamed(name).map { $0.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode) }
+        return animatedImage(with: frames, duration: duration)
+    }
+
+    /// The images named `name` followed by 0, 1, 2… (see `animatedImageNamed(_:duration:)`).
+    private static func framesNamed(_ name: String) -> [UIImage] {
         var frames: [UIImage] = []
         for index in 0...1024 {
             guard let frame = UIImage(named: name + String(index)) else {
@@ -23,7 +44,7 @@ extension UIImage {
             }
             frames.append(frame)
         }
-        return animatedImage(with: frames, duration: duration)
+        return frames
     }
 
     /// Every frame of an animated GIF or WebP as an animated image: the frames composited as they

@@ -27,6 +27,30 @@ import UIKitTesting
         #expect(second.images == nil && second.duration == 0)
     }
 
+    /// Frames named `name1`, `name2`… (no `name0`) in the main bundle, loaded up to the first
+    /// gap, each made resizable by the resizable variants.
+    @Test func namedFramesLoadInOrderUpToTheFirstGap() throws {
+        let name = "lamina-frames-\(UUID().uuidString.prefix(8))-"
+        let directory = URL(fileURLWithPath: Bundle.main.bundlePath)
+        let files = [1, 2, 4].map { directory.appendingPathComponent("\(name)\($0).png") }
+        defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+        for (index, file) in files.enumerated() {
+            let data = try #require(
+                UIImage(cgImage: ImageTestSupport.distinctPixels(width: 4 + index, height: 4)).pngData())
+            try data.write(to: file)
+        }
+        let animated = try #require(UIImage.animatedImageNamed(name, duration: 0.5))
+        #expect(animated.images?.map(\.size.width) == [4, 5])
+        #expect(animated.duration == 0.5)
+        let insets = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        let resizable = try #require(UIImage.animatedResizableImageNamed(name, capInsets: insets, duration: 1))
+        #expect(resizable.images?.allSatisfy { $0.capInsets == insets && $0.resizingMode == .tile } == true)
+        let stretched = try #require(
+            UIImage.animatedResizableImageNamed(name, capInsets: insets, resizingMode: .stretch, duration: 1))
+        #expect(stretched.images?.allSatisfy { $0.resizingMode == .stretch } == true)
+        #expect(UIImage.animatedImageNamed("lamina-no-such-frames-", duration: 1) == nil)
+    }
+
     /// frames.gif: frame 0 (interlaced, kept), frame 1 (green with a transparent hole, then restored
     /// to background), frame 2 (yellow, then restored to the previous canvas), frame 3 (one pixel).
     @Test func gifFramesFollowTheirDisposalMethods() throws {
