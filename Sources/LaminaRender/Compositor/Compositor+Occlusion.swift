@@ -23,7 +23,7 @@ extension Compositor {
     ) -> Bool {
         let style = node.style
         guard !style.isHidden, node.isDrawable, style.opacity >= 1, style.flattensSublayers, node.mask == nil,
-            !style.blendsAdditively,
+            !style.blendsAdditively, style.tint == nil,
             !(node.hasVisibleShadow && style.shadow?.path == nil && !style.masksToBounds)
         else { return false }
         let m = local.flattened * plane

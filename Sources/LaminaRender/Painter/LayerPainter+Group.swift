@@ -163,7 +163,31 @@ extension PaintSession {
         }
         cairo_destroy(groupContext)
         cairo_surface_flush(surface)
+        if let tint = node.style.tint { Self.multiply(buffer, by: tint) }
         return buffer
+    }
+
+    /// Multiplies the red, green and blue of every (premultiplied) pixel of `buffer` by `tint`.
+    private static func multiply(_ buffer: PixelBuffer, by tint: RenderNode.Tint) {
+        let factors = (
+            r: UInt32((tint.red * 255).rounded()), g: UInt32((tint.green * 255).rounded()),
+            b: UInt32((tint.blue * 255).rounded())
+        )
+        func scaled(_ channel: UInt32, _ factor: UInt32) -> UInt32 {
+            let t = channel &* factor &+ 0x80
+            return (t &+ (t >> 8)) >> 8
+        }
+        for y in 0..<buffer.height {
+            let row = (buffer.bytes + y * buffer.stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<buffer.width {
+                let p = row[x]
+                guard p != 0 else { continue }
+                let r = scaled((p >> 16) & 0xFF, factors.r)
+                let g = scaled((p >> 8) & 0xFF, factors.g)
+                let b = scaled(p & 0xFF, factors.b)
+                row[x] = (p & 0xFF00_0000) | r << 16 | g << 8 | b
+            }
+        }
     }
 
     /// Multiplies `buffer` by `opacity`, in place.

@@ -108,7 +108,9 @@ final class PaintSession {
 
     /// Whether the layer must be composited as one offscreen group.
     func needsGroup(_ node: RenderNode) -> Bool {
-        if node.mask != nil || node.style.blendsAdditively || node.hasAdditiveSublayer { return true }
+        if node.mask != nil || node.style.blendsAdditively || node.hasAdditiveSublayer || node.style.tint != nil {
+            return true
+        }
         if node.hasVisibleShadow, node.style.shadow?.path == nil, !node.style.masksToBounds { return true }
         guard node.clampedOpacity < 1, node.style.allowsGroupOpacity else { return false }
         if node.sublayerList.contains(where: { !$0.style.isHidden }) { return true }

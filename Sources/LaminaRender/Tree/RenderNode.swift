@@ -159,8 +159,27 @@ package final class RenderNode: Sendable {
         /// only the render side sets it, for the new content of a cross-fade (old × (1 − p) +
         /// new × p, with no dip half way). Such a layer and its superlayer are drawn as groups.
         package var blendsAdditively = false
+        /// Red, green and blue factors (0…1) multiplying everything the layer and its subtree
+        /// draw, as one group: a replicator copy's colour. Nil multiplies nothing.
+        package var tint: Tint?
 
         package init() {}
+    }
+
+    /// Factors for the colour channels of a tinted group.
+    package struct Tint: Equatable, Sendable {
+        package var red: Float
+        package var green: Float
+        package var blue: Float
+
+        /// Factors clamped to 0…1 (not-a-number counts as 1).
+        package init(red: Float, green: Float, blue: Float) {
+            func clamp(_ v: Float) -> Float { v.isNaN ? 1 : min(max(v, 0), 1) }
+            (self.red, self.green, self.blue) = (clamp(red), clamp(green), clamp(blue))
+        }
+
+        /// Whether it changes nothing.
+        package var isIdentity: Bool { red == 1 && green == 1 && blue == 1 }
     }
 
     /// A shadow under the layer; present only when `shadowOpacity > 0` and a colour is set.

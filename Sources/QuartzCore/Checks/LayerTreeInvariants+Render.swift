@@ -27,13 +27,18 @@
                 }
             }
             let list = layer.sublayerList
-            var same = nodes.count - offset == list.count
-            var index = 0
-            while same && index < list.count {
-                same = nodes[index + offset] === list[index].committedNode
-                index += 1
+            // A replicator's nodes are copies, each holding the sublayers' nodes.
+            let groups =
+                layer is CAReplicatorLayer ? nodes.dropFirst(offset).map(\.sublayers) : [Array(nodes.dropFirst(offset))]
+            for group in groups {
+                var same = group.count == list.count
+                var index = 0
+                while same && index < list.count {
+                    same = group[index] === list[index].committedNode
+                    index += 1
+                }
+                if !same { report(invariant, layer, "sublayer nodes differ from the sublayers") }
             }
-            if !same { report(invariant, layer, "sublayer nodes differ from the sublayers") }
             if node.mask !== layer.mask?.committedNode { report(invariant, layer, "mask node differs from the mask") }
         }
     }

@@ -205,8 +205,10 @@ package enum LayerTreeCommitter {
     /// previous geometry, style and contents when only those did not change; `extra` when a new
     /// node for contents drawn outside the bounds was made too.
     private static func makeNode(
-        _ layer: CALayer, sublayers: [RenderNode], mask: RenderNode?
+        _ layer: CALayer, sublayers given: [RenderNode], mask: RenderNode?
     ) -> (node: RenderNode, fresh: Bool, extra: Bool) {
+        // A replicator shows copies of its sublayers' nodes.
+        let sublayers = (layer as? CAReplicatorLayer)?.replicatedSublayers(given) ?? given
         let node: RenderNode
         var extraMade = false
         if !layer.dirt.needsCommit, let old = layer.committedNode {
