@@ -198,61 +198,111 @@ private struct Sampler {
     /// Blends the samples for `span` of `row` over `line`.
     func blend(row: Int, _ span: Range<Int>, into line: UnsafeMutablePointer<UInt32>) {
         let (u0, v0) = origin(row: row)
-        var u = u0 &+ Int64(span.lowerBound) &* du
-        var v = v0 &+ Int64(span.lowerBound) &* dv
-        for x in span {
-            defer {
-                u = u &+ du
-                v = v &+ dv
+        let inner = interior(of: span, u0: u0, v0: v0)
+        blendEdge(span.lowerBound..<inner.lowerBound, u0: u0, v0: v0, into: line)
+        blendInterior(inner, u0: u0, v0: v0, into: line)
+        blendEdge(inner.upperBound..<span.upperBound, u0: u0, v0: v0, into: line)
+    }
+
+    /// Whether the four source pixels sampled at x all lie in the source.
+    @inline(__always)
+    private func inside(_ x: Int, u0: Int64, v0: Int64) -> Bool {
+        let ix = Int(truncatingIfNeeded: (u0 &+ Int64(x) &* du) >> 32)
+        let iy = Int(truncatingIfNeeded: (v0 &+ Int64(x) &* dv) >> 32)
+        return ix >= 0 && ix + 1 < width && iy >= 0 && iy + 1 < height
+    }
+
+    /// The part of `span` whose samples lie wholly inside the source: one interval, since the
+    /// sample moves in a straight line; its ends are checked exactly.
+    private func interior(of span: Range<Int>, u0: Int64, v0: Int64) -> Range<Int> {
+        var lo = Double(span.lowerBound)
+        var hi = Double(span.upperBound)
+        for (start, step, size) in [
+            (Double(u0), Double(du), Double(width - 1)), (Double(v0), Double(dv), Double(height - 1)),
+        ] {
+            // start + step·x, in 32.32 fixed point, must lie in [0, size).
+            let scale = 4_294_967_296.0
+            if step == 0 {
+                if start < 0 || start >= size * scale { return span.lowerBound..<span.lowerBound }
+                continue
             }
+            let a = (0 - start) / step
+            let b = (size * scale - start) / step
+            lo = max(lo, min(a, b))
+            hi = min(hi, max(a, b))
+        }
+        guard lo < hi else { return span.lowerBound..<span.lowerBound }
+        var first = max(span.lowerBound, Int(lo.rounded(.up)))
+        var end = min(span.upperBound, Int(hi.rounded(.down)) + 1)
+        while first < end, !inside(first, u0: u0, v0: v0) { first += 1 }
+        while end > first, !inside(end - 1, u0: u0, v0: v0) { end -= 1 }
+        return first < end ? first..<end : span.lowerBound..<span.lowerBound
+    }
+
+    /// Blends pixels whose samples may fall partly or wholly outside the source.
+    private func blendEdge(_ span: Range<Int>, u0: Int64, v0: Int64, into line: UnsafeMutablePointer<UInt32>) {
+        for x in span {
+            let u = u0 &+ Int64(x) &* du
+            let v = v0 &+ Int64(x) &* dv
             let ix = Int(truncatingIfNeeded: u >> 32)
             let iy = Int(truncatingIfNeeded: v >> 32)
             guard ix >= -1, ix < width, iy >= -1, iy < height else { continue }
-            let fx = UInt64(truncatingIfNeeded: (u >> 25) & 0x7F)
-            let fy = UInt64(truncatingIfNeeded: (v >> 25) & 0x7F)
-            let p00: UInt32
-            let p10: UInt32
-            let p01: UInt32
-            let p11: UInt32
-            if ix >= 0, ix + 1 < width, iy >= 0, iy + 1 < height {
-                let top = pixels + iy * stride + ix
-                p00 = top[0]
-                p10 = top[1]
-                p01 = top[stride]
-                p11 = top[stride + 1]
-            } else {
-                p00 = texel(ix, iy)
-                p10 = texel(ix + 1, iy)
-                p01 = texel(ix, iy + 1)
-                p11 = texel(ix + 1, iy + 1)
-            }
-            if (p00 | p10 | p01 | p11) == 0 { continue }
-            // Vertical first, 7-bit weights in 16-bit lanes (≤ 255 · 128), then horizontal with
-            // weights carrying the opacity (≤ 128 · 256), keeping the high half of each product:
-            // the sum is the sample times 2⁶.
-            let top = SIMD8<UInt16>(
-                truncatingIfNeeded: unsafeBitCast(UInt64(p00) | UInt64(p10) << 32, to: SIMD8<UInt8>.self))
-            let bottom = SIMD8<UInt16>(
-                truncatingIfNeeded: unsafeBitCast(UInt64(p01) | UInt64(p11) << 32, to: SIMD8<UInt8>.self))
-            let column = top &* UInt16(truncatingIfNeeded: 128 &- fy) &+ bottom &* UInt16(truncatingIfNeeded: fy)
-            let wl = UInt16(truncatingIfNeeded: (128 &- fx) &* level)
-            let wr = UInt16(truncatingIfNeeded: fx &* level)
-            let weights = SIMD8<UInt16>(wl, wl, wl, wl, wr, wr, wr, wr)
-            let products = SIMD8<UInt16>(
-                truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: column)
-                    &* SIMD8<UInt32>(truncatingIfNeeded: weights)) &>> 16)
-            let sample = (products.lowHalf &+ products.highHalf) &>> 6
-            let a = sample[3]
-            if a == 255 {
-                line[x] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: sample), to: UInt32.self)
-            } else if sample != .zero {
-                // Over: the destination times (255 − a) / 255, rounded as pixman's UN8 multiply.
-                let under = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(line[x], to: SIMD4<UInt8>.self))
-                let t = under &* (255 &- a) &+ 0x80
-                let kept = (t &+ (t &>> 8)) &>> 8
-                line[x] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: sample &+ kept), to: UInt32.self)
-            }
+            let quad = (texel(ix, iy), texel(ix + 1, iy), texel(ix, iy + 1), texel(ix + 1, iy + 1))
+            if (quad.0 | quad.1 | quad.2 | quad.3) == 0 { continue }
+            line[x] = Self.over(Self.sample(quad, u: u, v: v, level: level), line[x])
         }
+    }
+
+    /// Blends pixels whose four samples all lie inside the source: no checks.
+    private func blendInterior(_ span: Range<Int>, u0: Int64, v0: Int64, into line: UnsafeMutablePointer<UInt32>) {
+        guard !span.isEmpty else { return }
+        let (source, stride, level, du, dv) = (pixels, self.stride, self.level, self.du, self.dv)
+        var u = u0 &+ Int64(span.lowerBound) &* du
+        var v = v0 &+ Int64(span.lowerBound) &* dv
+        for x in span {
+            let top = source + (Int(truncatingIfNeeded: v >> 32) &* stride &+ Int(truncatingIfNeeded: u >> 32))
+            let quad = (top[0], top[1], top[stride], top[stride &+ 1])
+            line[x] = Self.over(Self.sample(quad, u: u, v: v, level: level), line[x])
+            u = u &+ du
+            v = v &+ dv
+        }
+    }
+
+    /// The bilinear sample of the four pixels around the point (u, v) (32.32, shifted half a
+    /// pixel), at `level` (0…256). Vertical first, 7-bit weights in 16-bit lanes (≤ 255 · 128),
+    /// then horizontal with weights carrying the opacity (≤ 128 · 256), keeping the high half of
+    /// each product: the sum is the sample times 2⁶.
+    @inline(__always)
+    private static func sample(
+        _ quad: (UInt32, UInt32, UInt32, UInt32), u: Int64, v: Int64, level: UInt64
+    ) -> SIMD4<UInt16> {
+        let fx = UInt64(truncatingIfNeeded: (u >> 25) & 0x7F)
+        let fy = UInt64(truncatingIfNeeded: (v >> 25) & 0x7F)
+        let top = SIMD8<UInt16>(
+            truncatingIfNeeded: unsafeBitCast(UInt64(quad.0) | UInt64(quad.1) << 32, to: SIMD8<UInt8>.self))
+        let bottom = SIMD8<UInt16>(
+            truncatingIfNeeded: unsafeBitCast(UInt64(quad.2) | UInt64(quad.3) << 32, to: SIMD8<UInt8>.self))
+        let column = top &* UInt16(truncatingIfNeeded: 128 &- fy) &+ bottom &* UInt16(truncatingIfNeeded: fy)
+        let wl = UInt16(truncatingIfNeeded: (128 &- fx) &* level)
+        let wr = UInt16(truncatingIfNeeded: fx &* level)
+        let weights = SIMD8<UInt16>(wl, wl, wl, wl, wr, wr, wr, wr)
+        let products = SIMD8<UInt16>(
+            truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: column)
+                &* SIMD8<UInt32>(truncatingIfNeeded: weights)) &>> 16)
+        return (products.lowHalf &+ products.highHalf) &>> 6
+    }
+
+    /// `sample` over the pixel `under`: the destination times (255 − alpha) / 255, rounded as
+    /// pixman's UN8 multiply.
+    @inline(__always)
+    private static func over(_ sample: SIMD4<UInt16>, _ under: UInt32) -> UInt32 {
+        let a = sample[3]
+        if a == 255 { return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: sample), to: UInt32.self) }
+        if sample == .zero { return under }
+        let below = SIMD4<UInt16>(truncatingIfNeeded: unsafeBitCast(under, to: SIMD4<UInt8>.self))
+        let t = below &* (255 &- a) &+ 0x80
+        let kept = (t &+ (t &>> 8)) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: sample &+ kept), to: UInt32.self)
     }
 
     /// The source pixel at (x, y); transparent outside.
