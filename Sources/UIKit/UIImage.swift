@@ -80,14 +80,15 @@ open class UIImage: @unchecked Sendable {
     /// Copies `image`, replacing the resizing or rendering attributes given.
     init(
         copying image: UIImage, resizable: Bool? = nil, capInsets: UIEdgeInsets? = nil,
-        resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil, tintedPixels: CGImage? = nil
+        resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil, tintedPixels: CGImage? = nil,
+        orientation: Orientation? = nil
     ) {
         self.images = image.images
         self.duration = image.duration
         self.cgImage = tintedPixels ?? image.cgImage
         self.hasOwnTint = tintedPixels != nil || image.hasOwnTint
         self.scale = image.scale
-        self.imageOrientation = image.imageOrientation
+        self.imageOrientation = orientation ?? image.imageOrientation
         self.isResizable = resizable ?? image.isResizable
         self.capInsets = capInsets ?? image.capInsets
         self.resizingMode = resizingMode ?? image.resizingMode

@@ -24,6 +24,7 @@ extension UIViewController {
         if appeared {
             guard appearance == .appearing else { return }
             appearance = .appeared
+            viewIsAppearing(false)
             viewDidAppear(false)
         } else {
             guard appearance == .disappearing else { return }

@@ -88,6 +88,9 @@ open class UIViewController: UIResponder {
 
     /// Called before the view is added to a shown hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in the shown hierarchy, after `viewWillAppear(_:)` and before
+    /// `viewDidAppear(_:)`.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view was added to a shown hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view is removed from a shown hierarchy.

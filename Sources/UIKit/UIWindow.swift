@@ -86,10 +86,15 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes the window key, after the previous key window resigns.
+    /// Whether the window may become the key window; true by default. A window that answers false
+    /// ignores `makeKey()`.
+    open var canBecomeKey: Bool { true }
+
+    /// Makes the window key, after the previous key window resigns (unless `canBecomeKey` is
+    /// false).
     open func makeKey() {
         let registry = windowRegistry
-        guard registry.keyWindow !== self else { return }
+        guard registry.keyWindow !== self, canBecomeKey else { return }
         let previous = registry.keyWindow
         registry.keyWindow = self
         previous?.resignKey()

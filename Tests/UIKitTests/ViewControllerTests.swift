@@ -15,6 +15,7 @@ final class RecordingController: UIViewController {
 
     override func viewDidLoad() { log.append("\(name) viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.append("\(name) willAppear") }
+    override func viewIsAppearing(_ animated: Bool) { log.append("\(name) isAppearing") }
     override func viewDidAppear(_ animated: Bool) { log.append("\(name) didAppear") }
     override func viewWillDisappear(_ animated: Bool) { log.append("\(name) willDisappear") }
     override func viewDidDisappear(_ animated: Bool) { log.append("\(name) didDisappear") }
@@ -54,8 +55,8 @@ final class RecordingController: UIViewController {
             root.log.removeAll()
             child.log.removeAll()
             window.makeKeyAndVisible()
-            #expect(root.log == ["root willAppear", "root didAppear"])
-            #expect(child.log == ["child willAppear", "child didAppear"])
+            #expect(root.log == ["root willAppear", "root isAppearing", "root didAppear"])
+            #expect(child.log == ["child willAppear", "child isAppearing", "child didAppear"])
             #expect(root.isViewAppeared)
             root.log.removeAll()
             host.renderFrame()
@@ -82,7 +83,11 @@ final class RecordingController: UIViewController {
             first.log.removeAll()
             window.rootViewController = second
             #expect(first.log == ["root willDisappear", "root didDisappear"])
-            #expect(second.log == ["second loadView", "second viewDidLoad", "second willAppear", "second didAppear"])
+            #expect(
+                second.log == [
+                    "second loadView", "second viewDidLoad", "second willAppear", "second isAppearing",
+                    "second didAppear",
+                ])
             #expect(first.view.superview == nil)
         }
     }

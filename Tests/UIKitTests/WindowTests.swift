@@ -3,8 +3,27 @@ import Testing
 import UIKit
 import UIKitTesting
 
+/// A window that never becomes key (an overlay, a tooltip).
+@MainActor
+private final class PassiveWindow: UIWindow {
+    override var canBecomeKey: Bool { false }
+}
+
 @MainActor
 @Suite struct WindowTests {
+    @Test func aWindowThatCannotBecomeKeyIgnoresMakeKey() {
+        HeadlessHost.run { _ in
+            let main = UIWindow()
+            main.makeKeyAndVisible()
+            let overlay = PassiveWindow()
+            #expect(main.canBecomeKey && !overlay.canBecomeKey)
+            overlay.makeKeyAndVisible()
+            #expect(!overlay.isHidden && !overlay.isKeyWindow && main.isKeyWindow)
+            overlay.makeKey()
+            #expect(main.isKeyWindow)
+        }
+    }
+
     @Test func windowsStartHiddenAndShowOnTheirScreen() {
         HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
