@@ -63,6 +63,7 @@ extension UIView {
         let oldWindow = view.findWindow()
         let newWindow = findWindow()
         let windowChanges = oldWindow !== newWindow
+        let tintBefore = view.tintState
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if let old = view.superviewStorage {
@@ -86,6 +87,7 @@ extension UIView {
             view.updateWindowCache(from: newWindow)
             view.propagateDidMoveToWindow()
         }
+        view.tintDidMove(from: tintBefore)
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -141,6 +143,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let superview = superviewStorage else { return }
         let oldWindow = findWindow()
+        let tintBefore = tintState
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
@@ -154,6 +157,7 @@ extension UIView {
             updateWindowCache(from: nil)
             propagateDidMoveToWindow()
         }
+        tintDidMove(from: tintBefore)
         didMoveToSuperview()
     }
 

@@ -41,6 +41,16 @@ open class UIView: UIResponder, CALayerDelegate {
     var ownTintColor: UIColor?
     /// The adjustment mode set on this view; `.automatic` inherits the superview's.
     var ownTintAdjustmentMode = TintAdjustmentMode.automatic
+    /// The tint and adjustment mode this view inherits from its ancestors, when known.
+    ///
+    /// Dirty-flag rule: nil means "walk up to find it" (the walk fills the caches of the views it
+    /// passes). Cleared for the views that inherit through a view whose own tint or mode changes
+    /// and through a view that moves (`invalidateInheritedTint()`), and for a view whose own tint
+    /// or mode is cleared (its cache may predate changes above it, which stop at views that set
+    /// their own). Keeps tint lookups, and so tint notifications on every move, from walking a
+    /// deep chain each time.
+    var inheritedTintCache: UIColor?
+    var inheritedModeCache: TintAdjustmentMode?
     /// Set by the base `draw(_:)` when a drawing pass reaches it (see `DrawOverrideCache`).
     var baseDrawReached = false
 

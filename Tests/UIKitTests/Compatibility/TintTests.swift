@@ -67,6 +67,73 @@ private final class TintWatcher: UIView {
         }
     }
 
+    /// A view that joins or leaves a differently tinted hierarchy hears of it, with the subviews
+    /// that inherit its tint; one that keeps its tint does not.
+    @Test func movingIntoADifferentTintTellsTheMovedSubtree() {
+        let green = UIView()
+        green.tintColor = .green
+        let alsoGreen = UIView()
+        alsoGreen.tintColor = .green
+        let red = UIView()
+        red.tintColor = .red
+        let moved = TintWatcher()
+        let inheriting = TintWatcher()
+        let pinned = TintWatcher()
+        pinned.tintColor = .blue
+        let belowPinned = TintWatcher()
+        moved.addSubview(inheriting)
+        moved.addSubview(pinned)
+        pinned.addSubview(belowPinned)
+        // Setting a tint tells the view, and joining a tinted view tells the newcomer: start afresh.
+        #expect(pinned.changes == 1 && belowPinned.changes == 1)
+        for watcher in [moved, inheriting, pinned, belowPinned] { watcher.changes = 0 }
+        green.addSubview(moved)
+        #expect(moved.changes == 1 && inheriting.changes == 1 && pinned.changes == 0 && belowPinned.changes == 0)
+        #expect(inheriting.tintColor == .green && belowPinned.tintColor == .blue)
+        alsoGreen.addSubview(moved)
+        #expect(moved.changes == 1 && inheriting.changes == 1)
+        red.addSubview(moved)
+        #expect(moved.changes == 2 && inheriting.changes == 2 && pinned.changes == 0)
+        #expect(inheriting.tintColor == .red)
+        moved.removeFromSuperview()
+        #expect(moved.changes == 3 && inheriting.changes == 3 && inheriting.tintColor == .systemBlue)
+        // A dimmed hierarchy changes the mode, which the pinned view inherits too.
+        let dimmed = UIView()
+        dimmed.tintAdjustmentMode = .dimmed
+        dimmed.addSubview(moved)
+        #expect(moved.changes == 4 && pinned.changes == 1 && belowPinned.changes == 1)
+        #expect(belowPinned.tintAdjustmentMode == .dimmed)
+    }
+
+    /// Inherited tints are cached, and the caches follow every change above them.
+    @Test func inheritedTintsFollowChangesFarAbove() {
+        let top = UIView()
+        var bottom = top
+        var chain: [UIView] = []
+        for _ in 0..<50 {
+            let view = UIView()
+            bottom.addSubview(view)
+            chain.append(view)
+            bottom = view
+        }
+        #expect(bottom.tintColor == .systemBlue)
+        top.tintColor = .orange
+        #expect(bottom.tintColor == .orange)
+        chain[10].tintColor = .purple
+        #expect(bottom.tintColor == .purple && chain[9].tintColor == .orange)
+        top.tintColor = .brown
+        chain[10].tintColor = nil
+        #expect(chain[10].tintColor == .brown && bottom.tintColor == .brown)
+        let other = UIView()
+        other.tintColor = .cyan
+        other.addSubview(chain[20])
+        #expect(bottom.tintColor == .cyan && chain[19].tintColor == .brown)
+        chain[30].tintAdjustmentMode = .dimmed
+        #expect(bottom.tintAdjustmentMode == .dimmed && chain[29].tintAdjustmentMode == .normal)
+        chain[30].tintAdjustmentMode = .automatic
+        #expect(bottom.tintAdjustmentMode == .normal)
+    }
+
     @Test func adjustmentModesAreInheritedAndReported() {
         let root = UIView()
         let child = TintWatcher()
