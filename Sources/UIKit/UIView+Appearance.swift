@@ -2,28 +2,32 @@ import CoreGraphics
 
 /// Tint colour: set on a view, inherited by its subviews that set none.
 extension UIView {
+    /// The tint of a hierarchy that sets none: system blue, one object (compared by identity
+    /// first on every move).
+    static let defaultTintColor = UIColor.systemBlue
+
     /// The tint in effect: this view's, else the nearest ancestor's, else system blue.
     var effectiveTintColor: UIColor { ownTintColor ?? inheritedTintColor }
 
-    /// The nearest ancestor's tint, else system blue: cached (see `inheritedTintCache`).
-    private var inheritedTintColor: UIColor {
+    /// The nearest ancestor's tint, else system blue: cached (see `inheritedTintCache`). The
+    /// walk up stops at the first own or cached tint, then fills the caches it passed.
+    var inheritedTintColor: UIColor {
         if let cached = inheritedTintCache { return cached }
-        var passed: [UIView] = [self]
-        var found = UIColor.systemBlue
+        var found = UIView.defaultTintColor
         var view = superviewStorage
         while let current = view {
-            if let own = current.ownTintColor {
+            if let own = current.ownTintColor ?? current.inheritedTintCache {
                 found = own
                 break
             }
-            if let cached = current.inheritedTintCache {
-                found = cached
-                break
-            }
-            passed.append(current)
             view = current.superviewStorage
         }
-        for view in passed { view.inheritedTintCache = found }
+        inheritedTintCache = found
+        view = superviewStorage
+        while let current = view, current.ownTintColor == nil, current.inheritedTintCache == nil {
+            current.inheritedTintCache = found
+            view = current.superviewStorage
+        }
         return found
     }
 
@@ -38,9 +42,12 @@ extension UIView {
     /// The adjustment in effect: this view's, else the nearest ancestor's that is not automatic,
     /// else `.normal`.
     var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        if ownTintAdjustmentMode != .automatic { return ownTintAdjustmentMode }
+        ownTintAdjustmentMode != .automatic ? ownTintAdjustmentMode : inheritedTintAdjustmentMode
+    }
+
+    /// The nearest ancestor's mode that is not automatic, else `.normal`: cached as the tint is.
+    var inheritedTintAdjustmentMode: TintAdjustmentMode {
         if let cached = inheritedModeCache { return cached }
-        var passed: [UIView] = [self]
         var found = TintAdjustmentMode.normal
         var view = superviewStorage
         while let current = view {
@@ -52,10 +59,14 @@ extension UIView {
                 found = cached
                 break
             }
-            passed.append(current)
             view = current.superviewStorage
         }
-        for view in passed { view.inheritedModeCache = found }
+        inheritedModeCache = found
+        view = superviewStorage
+        while let current = view, current.ownTintAdjustmentMode == .automatic, current.inheritedModeCache == nil {
+            current.inheritedModeCache = found
+            view = current.superviewStorage
+        }
         return found
     }
 
@@ -95,7 +106,9 @@ extension UIView {
     /// Clears the inherited tint and mode of this view (unless `below` only) and of the subviews
     /// that inherit through it, depth first on an explicit stack.
     private func invalidateInheritedTint(below: Bool = false) {
-        var stack: [UIView] = below ? subviewList : [self]
+        if !below { (inheritedTintCache, inheritedModeCache) = (nil, nil) }
+        guard !subviewList.isEmpty else { return }
+        var stack: [UIView] = subviewList
         while let view = stack.popLast() {
             view.inheritedTintCache = nil
             view.inheritedModeCache = nil
@@ -106,20 +119,34 @@ extension UIView {
         }
     }
 
-    /// The tint and mode in effect, to compare across a move.
-    var tintState: (color: UIColor, mode: TintAdjustmentMode) { (effectiveTintColor, effectiveTintAdjustmentMode) }
+    /// The tint and mode this view inherits, to compare across a move.
+    var inheritedTintState: (color: UIColor, mode: TintAdjustmentMode) {
+        (inheritedTintColor, inheritedTintAdjustmentMode)
+    }
 
-    /// After this view moved from where its tint state was `before`: clears the inherited tints
-    /// below it and, when its tint or mode changed, tells it and the subviews that inherit it, as
-    /// UIKit does when a view joins a differently tinted hierarchy.
+    /// After this view moved from where it inherited `before`: when it inherits the same tint
+    /// and mode (the usual case) nothing below it changes; otherwise the inherited tints below it
+    /// are cleared and, when its tint or mode in effect changed, it and the subviews that inherit
+    /// it are told, as UIKit does when a view joins a differently tinted hierarchy.
     func tintDidMove(from before: (color: UIColor, mode: TintAdjustmentMode)) {
+        let after = superviewStorage?.tintState ?? (color: UIView.defaultTintColor, mode: TintAdjustmentMode.normal)
+        let colorSame = after.color === before.color || after.color == before.color
+        if colorSame && after.mode == before.mode {
+            (inheritedTintCache, inheritedModeCache) = (after.color, after.mode)
+            return
+        }
         invalidateInheritedTint()
-        let after = tintState
-        let (colorChanged, modeChanged) = (after.color != before.color, after.mode != before.mode)
+        let colorChanged = !colorSame && ownTintColor == nil
+        let modeChanged = after.mode != before.mode && ownTintAdjustmentMode == .automatic
         guard colorChanged || modeChanged else { return }
         notifyTintColorDidChange {
             (colorChanged && $0.ownTintColor == nil) || (modeChanged && $0.ownTintAdjustmentMode == .automatic)
         }
+    }
+
+    /// The tint and mode in effect.
+    private var tintState: (color: UIColor, mode: TintAdjustmentMode) {
+        (effectiveTintColor, effectiveTintAdjustmentMode)
     }
 }
 

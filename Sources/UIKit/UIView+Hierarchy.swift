@@ -63,7 +63,7 @@ extension UIView {
         let oldWindow = view.findWindow()
         let newWindow = findWindow()
         let windowChanges = oldWindow !== newWindow
-        let tintBefore = view.tintState
+        let tintBefore = view.inheritedTintState
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if let old = view.superviewStorage {
@@ -143,7 +143,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let superview = superviewStorage else { return }
         let oldWindow = findWindow()
-        let tintBefore = tintState
+        let tintBefore = inheritedTintState
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
