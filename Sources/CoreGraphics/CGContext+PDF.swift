@@ -96,3 +96,55 @@ extension CGContext {
         pdf.finish(surface)
     }
 }
+
+/// Links and destinations in PDF pages, through cairo's tags.
+///
+/// Divergence: cairo writes a page's links and destinations only when something is drawn on the
+/// page; on a page left blank they are lost.
+extension CGContext {
+    /// Makes `rect` (user space) of the current page a link to `url`. Does nothing outside a PDF
+    /// page or for a rectangle that is empty or not finite.
+    public func setURL(_ url: CFURL, for rect: CGRect) {
+        guard let area = linkArea(rect) else { return }
+        tag(CAIRO_TAG_LINK, "uri='\(Self.escaped(url.absoluteString))' rect=\(area)")
+    }
+
+    /// Names `point` (user space) of the current page as a destination that links made with
+    /// `setDestination(_:for:)` jump to. Does nothing outside a PDF page.
+    public func addDestination(_ name: String, at point: CGPoint) {
+        guard case .pdf(let pdf) = target, pdf.pageOpen, !name.isEmpty else { return }
+        let device = point.applying(userSpaceToDeviceSpaceTransform)
+        guard device.x.isFinite, device.y.isFinite else { return }
+        tag(CAIRO_TAG_DEST, "name='\(Self.escaped(name))' x=\(Double(device.x)) y=\(Double(device.y))")
+    }
+
+    /// Makes `rect` (user space) of the current page a link to the destination `name`.
+    public func setDestination(_ name: String, for rect: CGRect) {
+        guard !name.isEmpty, let area = linkArea(rect) else { return }
+        tag(CAIRO_TAG_LINK, "dest='\(Self.escaped(name))' rect=\(area)")
+    }
+
+    /// `rect`'s device bounding box as cairo's `[x y width height]`, on an open PDF page.
+    private func linkArea(_ rect: CGRect) -> String? {
+        guard case .pdf(let pdf) = target, pdf.pageOpen else { return nil }
+        let device = rect.standardized.applying(userSpaceToDeviceSpaceTransform)
+        guard device.minX.isFinite, device.minY.isFinite, device.width.isFinite, device.height.isFinite,
+            device.width > 0, device.height > 0
+        else { return nil }
+        return "[\(Double(device.minX)) \(Double(device.minY)) \(Double(device.width)) \(Double(device.height))]"
+    }
+
+    /// An empty tag of `name` with `attributes`, in device space.
+    private func tag(_ name: String, _ attributes: String) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_tag_begin(cr, name, attributes)
+        cairo_tag_end(cr, name)
+        cairo_restore(cr)
+    }
+
+    /// `text` for a quoted cairo tag attribute: quotes and backslashes escaped.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    }
+}

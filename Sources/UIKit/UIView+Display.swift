@@ -154,6 +154,37 @@ extension UIView {
         return true
     }
 
+    /// A view showing `rect` of this view's hierarchy (in its bounds' coordinates) as it looks
+    /// now, `rect.size` large, whose image stretches between `capInsets` when it is resized; nil
+    /// for an empty or non-finite `rect`. As `snapshotView(afterScreenUpdates:)`, it draws the
+    /// views' current state whatever `afterScreenUpdates` says.
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        let rect = rect.standardized
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite, rect.width > 0,
+            rect.height > 0
+        else { return nil }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = contentScaleFactor
+        let image = UIGraphicsImageRenderer(size: rect.size, format: format).image { _ in
+            let origin = CGPoint(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY)
+            _ = renderHierarchy(in: CGRect(origin: origin, size: bounds.size))
+        }
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        snapshot.layer.contents = image.cgImage
+        snapshot.layer.contentsScale = format.scale
+        let middle = CGSize(
+            width: max(0, rect.width - capInsets.left - capInsets.right),
+            height: max(0, rect.height - capInsets.top - capInsets.bottom))
+        if capInsets != .zero {
+            snapshot.layer.contentsCenter = CGRect(
+                x: min(max(capInsets.left / rect.width, 0), 1), y: min(max(capInsets.top / rect.height, 0), 1),
+                width: middle.width / rect.width, height: middle.height / rect.height)
+        }
+        return snapshot
+    }
+
     /// `snapshotView(afterScreenUpdates:)`: a plain view whose layer shows an image of this one.
     func makeSnapshotView() -> UIView? {
         let size = layer.bounds.size

@@ -233,3 +233,50 @@ import UIKitTesting
         #expect(UIView().snapshotView(afterScreenUpdates: false) == nil)
     }
 }
+
+/// Snapshot views of part of a view, resizable between caps, and of the whole screen.
+@MainActor @Suite struct SnapshotViewTests {
+    @Test func aResizableSnapshotShowsItsRectAndKeepsItsCaps() throws {
+        HeadlessHost.run(size: CGSize(width: 40, height: 40)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            root.backgroundColor = .white
+            let red = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+            red.backgroundColor = .red
+            root.addSubview(red)
+            host.show(root)
+            let snapshot = root.resizableSnapshotView(
+                from: CGRect(x: 5, y: 5, width: 20, height: 10), afterScreenUpdates: false,
+                withCapInsets: UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4))
+            #expect(snapshot?.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+            #expect(snapshot?.layer.contentsCenter == CGRect(x: 0.2, y: 0.2, width: 0.6, height: 0.6))
+            let image = try? #require(snapshot?.layer.contents as? CGImage)
+            // The red square starts 5 points into the snapshot, which is 20 × 10 points at scale 1.
+            #expect(image?.width == 20 && image?.height == 10)
+            #expect(image?.pixel(x: 4, y: 7) == PixelRGBA(255, 255, 255, 255))
+            #expect(image?.pixel(x: 5, y: 7) == PixelRGBA(255, 0, 0, 255))
+            #expect(image?.pixel(x: 14, y: 5) == PixelRGBA(255, 0, 0, 255))
+            #expect(image?.pixel(x: 15, y: 5) == PixelRGBA(255, 255, 255, 255))
+            #expect(
+                root.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
+            #expect(
+                root.resizableSnapshotView(
+                    from: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1), afterScreenUpdates: true,
+                    withCapInsets: .zero) == nil)
+        }
+    }
+
+    @Test func theScreensSnapshotShowsItsLastFrameOrTheNextOne() throws {
+        HeadlessHost.run(size: CGSize(width: 20, height: 20)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            root.backgroundColor = .blue
+            host.show(root)
+            host.renderFrame()
+            root.backgroundColor = .green
+            let before = host.screen.snapshotView(afterScreenUpdates: false)
+            #expect(before.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+            #expect((before.layer.contents as? CGImage)?.pixel(x: 10, y: 10) == PixelRGBA(0, 0, 255, 255))
+            let after = host.screen.snapshotView(afterScreenUpdates: true)
+            #expect((after.layer.contents as? CGImage)?.pixel(x: 10, y: 10) == PixelRGBA(0, 255, 0, 255))
+        }
+    }
+}

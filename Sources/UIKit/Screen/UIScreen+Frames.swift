@@ -121,3 +121,21 @@ extension UIScreen {
         (layer.superlayer as? ScreenRootLayer)?.screen
     }
 }
+
+extension UIScreen {
+    /// A view showing the screen as last composited, as large as the screen; with
+    /// `afterScreenUpdates`, a frame is rendered first so pending changes show. Before any frame it
+    /// shows nothing (an empty view). Not itself on any screen until added to a window.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+        if afterUpdates {
+            _ = renderFrame(through: .present)
+            waitForRenderSide()
+        }
+        let view = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        if let image = frameOwner.snapshot() {
+            view.layer.contents = image
+            view.layer.contentsScale = scale
+        }
+        return view
+    }
+}
