@@ -157,6 +157,9 @@ def pillow_fixtures():
             image.putpixel((x, y), colors.get((x, y), (100, 150, 200, 255)))
     image.save(OUT / "still.webp", "WEBP", lossless=True)
     image.save(OUT / "lzw.tiff", "TIFF", compression="tiff_lzw")
+    # The same pixels tagged orientation 6 (shown turned a quarter clockwise) and 3 (upside down).
+    image.save(OUT / "oriented6.tiff", "TIFF", compression="tiff_lzw", tiffinfo={274: 6})
+    image.save(OUT / "oriented3.tiff", "TIFF", compression="tiff_lzw", tiffinfo={274: 3})
     first = Image.new("RGBA", (5, 4), (255, 0, 0, 255))
     second = Image.new("RGBA", (5, 4), (0, 0, 255, 255))
     second.putpixel((4, 3), (0, 255, 0, 255))

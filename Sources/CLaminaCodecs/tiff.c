@@ -76,6 +76,9 @@ int lamina_tiff_decode(const uint8_t *data, size_t length, lamina_limits limits,
         status = 4;
     } else {
         char message[1024];
+        // Pixels in stored order, as ImageIO gives them: the orientation tag becomes the image's
+        // orientation (read by ImageCodec.exifOrientation), not a flip here.
+        TIFFSetField(tiff, TIFFTAG_ORIENTATION, ORIENTATION_TOPLEFT);
         if (!TIFFRGBAImageOK(tiff, message)) status = 5;
     }
     if (status == 0) {

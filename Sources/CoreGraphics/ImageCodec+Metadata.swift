@@ -18,6 +18,9 @@ extension ImageCodec {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xD8]) { return jpegOrientation(bytes) }
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return pngOrientation(bytes) }
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0]) || bytes.starts(with: [0x4D, 0x4D, 0, 0x2A]) {
+            return tiffOrientation(bytes)
+        }
         return nil
     }
 

@@ -61,6 +61,28 @@ import UIKitTesting
         #expect(image.pixel(x: 3, y: 2) == Self.white)
     }
 
+    /// A TIFF's orientation tag becomes the image's orientation, the pixels staying as stored
+    /// (as ImageIO reads them), so drawing turns them: every orientation, 5–8 included.
+    @Test func tiffOrientationsBecomeTheImagesOrientation() throws {
+        for (name, orientation, size) in [
+            ("oriented6.tiff", UIImage.Orientation.right, CGSize(width: 3, height: 4)),
+            ("oriented3.tiff", UIImage.Orientation.down, CGSize(width: 4, height: 3)),
+        ] {
+            let image = try #require(UIImage(data: try Self.fixture(name)))
+            #expect(image.imageOrientation == orientation && image.size == size, "\(name)")
+            let stored = try #require(image.cgImage)
+            #expect(stored.pixel(x: 0, y: 0) == Self.red && stored.pixel(x: 3, y: 2) == Self.white, "\(name)")
+        }
+        // Turned a quarter clockwise: the stored top row (red, green, blue…) runs down the right.
+        let turned = try #require(UIImage(data: try Self.fixture("oriented6.tiff")))
+        let drawn = try #require(
+            ImageTestSupport.render(turned.size) { _ in turned.draw(at: .zero) }.cgImage)
+        #expect(drawn.pixel(x: 2, y: 0) == Self.red)
+        #expect(drawn.pixel(x: 2, y: 1) == Self.green)
+        #expect(drawn.pixel(x: 2, y: 2) == Self.blue)
+        #expect(drawn.pixel(x: 0, y: 3) == Self.white)
+    }
+
     @Test func bmp24BitBottomUpWithPaddedRows() throws {
         let image = try Self.decode("rgb24.bmp")
         #expect(image.width == 3 && image.height == 2)
