@@ -17,7 +17,8 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "ImageIO"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "LaminaHeadless", targets: ["LaminaHeadless"]),
         .library(name: "LaminaSDL", targets: ["LaminaSDL"]),
         .library(
@@ -52,6 +53,8 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CPango", "CLaminaCodecs"],
             swiftSettings: strict),
+        // `import ImageIO`: re-exports CoreGraphics, where CGImageSource lives.
+        .target(name: "ImageIO", dependencies: ["CoreGraphics"], swiftSettings: strict),
         // The render side: render tree, geometry math, painters, compositor. Package-internal
         // (no product) and free of the layer model, so the render thread cannot touch CALayer.
         .target(
@@ -124,7 +127,8 @@ let package = Package(
         // Foundation names): the target must build without warnings, so the leniency cannot regress.
         .testTarget(
             name: "Swift5ClientTests",
-            dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            dependencies: ["UIKit", "ImageIO", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            resources: [.copy("Fixtures")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "LaminaHeadlessTests",

@@ -29,12 +29,15 @@ import UIKitTesting
     @Test func webPAndStillSources() throws {
         let webp = try #require(CGImageSourceCreateWithData(try ImageFormatTests.fixture("frames.webp"), nil))
         #expect(CGImageSourceGetCount(webp) == 2)
-        let second = CGImageSourceCopyPropertiesAtIndex(webp, 1, nil)?[kCGImagePropertyWebPDictionary] as? [String: Any]
+        let second =
+            (CGImageSourceCopyPropertiesAtIndex(webp, 1, nil) as? [String: Any])?[kCGImagePropertyWebPDictionary]
+            as? [String: Any]
         #expect(second?[kCGImagePropertyWebPDelayTime] as? Double == 0.34)
         let bmp = try #require(CGImageSourceCreateWithData(try ImageFormatTests.fixture("rgb24.bmp"), nil))
         #expect(CGImageSourceGetCount(bmp) == 1)
         #expect(CGImageSourceGetType(bmp) == "com.microsoft.bmp")
-        #expect(CGImageSourceCopyPropertiesAtIndex(bmp, 0, nil)?[kCGImagePropertyGIFDictionary] == nil)
+        #expect(
+            (CGImageSourceCopyPropertiesAtIndex(bmp, 0, nil) as? [String: Any])?[kCGImagePropertyGIFDictionary] == nil)
         #expect(CGImageSourceCreateImageAtIndex(bmp, 0, nil)?.pixel(x: 1, y: 0) == PixelRGBA(0, 255, 0, 255))
         #expect(CGImageSourceCreateWithData(Data("GIF89a".utf8), nil) == nil)
         #expect(CGImageSourceCreateWithData(Data(), nil) == nil)
