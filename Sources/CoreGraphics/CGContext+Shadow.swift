@@ -31,7 +31,7 @@ extension CGContext {
         // Only the part whose shadow can land on the target matters.
         let bounds = targetDeviceBounds
         let extents = CGRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
-        let visible = extents.intersection(
+        let visible = extents.finiteIntersection(
             bounds.offsetBy(dx: -displacement.x, dy: -displacement.y).insetBy(dx: -margin, dy: -margin)
         )
         .integral

@@ -40,3 +40,15 @@ extension CGRect {
     /// Whether the two rectangles are equal (Apple's older spelling of `==`).
     public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
 }
+
+extension CGRect {
+    /// `intersection(_:)` that tolerates rectangles with infinite or not-a-number parts (Foundation's
+    /// traps on them, as FuzzGeometry found): such a rectangle intersects nothing (`.null`).
+    package func finiteIntersection(_ other: CGRect) -> CGRect {
+        func finite(_ r: CGRect) -> Bool {
+            r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+        }
+        guard finite(self), finite(other) else { return .null }
+        return intersection(other)
+    }
+}

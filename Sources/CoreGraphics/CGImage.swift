@@ -103,7 +103,7 @@ public final class CGImage: Sendable, Equatable {
     /// Returns the part of the image inside `rect` (in pixels, origin top-left), or nil when the
     /// intersection is empty. The rectangle is rounded outwards to whole pixels, as Apple does.
     public func cropping(to rect: CGRect) -> CGImage? {
-        let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        let r = rect.standardized.integral.finiteIntersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, !r.isEmpty,
             let part = pixels.copy(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
         else { return nil }

@@ -62,7 +62,7 @@ extension CALayer {
         let scale = contentsScale
         let isOpaque = hasOpaqueBackingStore
         var store = backing
-        var dirty = displayingRect.map { $0.intersection(area) } ?? area
+        var dirty = displayingRect.map { $0.finiteIntersection(area) } ?? area
         var isFresh = false
         if store == nil || !(store?.fits(rect: area, scale: scale, isOpaque: isOpaque) ?? false) {
             guard Self.backingStoreIsAllowed(size: area.size, scale: scale),

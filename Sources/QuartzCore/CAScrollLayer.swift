@@ -95,6 +95,6 @@ extension CALayer {
     /// coordinates; the bounds when there is none.
     public var visibleRect: CGRect {
         guard let scroller = enclosingScrollLayer else { return bounds }
-        return bounds.intersection(convert(scroller.bounds, from: scroller))
+        return bounds.finiteIntersection(convert(scroller.bounds, from: scroller))
     }
 }

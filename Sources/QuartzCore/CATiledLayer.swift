@@ -50,7 +50,7 @@ open class CATiledLayer: CALayer {
         let scale = contentsScale > 0 ? contentsScale : 1
         let width = tileSize.width / scale
         let height = tileSize.height / scale
-        let region = dirty.intersection(area)
+        let region = dirty.finiteIntersection(area)
         guard !region.isNull, !region.isEmpty, width > 0, height > 0 else { return [] }
         let firstColumn = Int(((region.minX - area.minX) / width).rounded(.down))
         let lastColumn = Int(((region.maxX - area.minX) / width).rounded(.up)) - 1
@@ -65,7 +65,7 @@ open class CATiledLayer: CALayer {
                 let tile = CGRect(
                     x: area.minX + CGFloat(column) * width, y: area.minY + CGFloat(row) * height, width: width,
                     height: height)
-                tiles.append(tile.intersection(area))
+                tiles.append(tile.finiteIntersection(area))
             }
         }
         return tiles

@@ -194,4 +194,23 @@ import Testing
             #expect(worst <= 8, "sigma \(sigma): \(worst)")
         }
     }
+
+    /// Foundation's `CGRect.intersection` traps when a rectangle has an infinite or not-a-number
+    /// part (FuzzGeometry reached it through a partial redraw of animated content whose bounds
+    /// went past the largest double); Lamina intersects such rectangles as nothing instead.
+    @Test func nonFiniteRectanglesIntersectNothing() {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        for bad in [
+            CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 1), CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1),
+            CGRect(x: CGFloat.infinity, y: 0, width: 1, height: 1),
+        ] {
+            #expect(unit.finiteIntersection(bad).isNull && bad.finiteIntersection(unit).isNull)
+        }
+        #expect(
+            unit.finiteIntersection(CGRect(x: 0.5, y: 0, width: 2, height: 2))
+                == CGRect(x: 0.5, y: 0, width: 0.5, height: 1))
+        // Finite rectangles, however large, intersect as Foundation intersects them.
+        let huge = CGRect(x: -1.7e308, y: 0, width: 1.7e308, height: 1)
+        #expect(huge.finiteIntersection(unit) == huge.intersection(unit))
+    }
 }
