@@ -35,21 +35,17 @@ public func CGImageSourceCreateThumbnailAtIndex(
     if size.width == frame.width, size.height == frame.height, !(settings.transform && source.orientation != 1) {
         return frame
     }
-    let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
     guard
-        let context = CGContext(
-            data: nil, width: size.width, height: size.height, bitsPerComponent: 8, bytesPerRow: 0,
-            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+        let context = CGContext.makeFlippedBitmap(
+            size: CGSize(width: size.width, height: size.height), scale: 1, opaque: false)
     else { return nil }
     context.interpolationQuality = .high
-    // Core Graphics' y axis points up: map the stored image's unit square (y down) through the
-    // orientation onto the upright one (y down), then onto the context.
-    let upright = settings.transform ? exifTransform(source.orientation) : .identity
-    let toContext = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1).concatenating(upright)
-        .concatenating(
-            CGAffineTransform(
-                a: CGFloat(size.width), b: 0, c: 0, d: -CGFloat(size.height), tx: 0, ty: CGFloat(size.height)))
-    context.concatenate(toContext)
+    // `draw` puts the stored image's first row at the top of a y-up unit square: flip it to the
+    // stored square (y down), turn it upright, then scale onto the (y-down) context.
+    let upright = settings.transform ? ImageCodec.exifDisplayTransform(source.orientation) : .identity
+    context.concatenate(
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1).concatenating(upright)
+            .concatenating(CGAffineTransform(scaleX: CGFloat(size.width), y: CGFloat(size.height))))
     context.draw(frame, in: CGRect(x: 0, y: 0, width: 1, height: 1))
     return context.makeImage()
 }
@@ -80,20 +76,5 @@ private struct ThumbnailOptions {
             maxPixelSize = Double(value)
         }
         if let limit = maxPixelSize, !limit.isFinite { maxPixelSize = nil }
-    }
-}
-
-/// Maps a stored image's unit square (y down) onto the upright image's for EXIF orientation
-/// `value` (1 upright, 3 upside down, 6 turned a quarter clockwise to be upright, …).
-private func exifTransform(_ value: Int) -> CGAffineTransform {
-    switch value {
-    case 2: CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)
-    case 3: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 1, ty: 1)
-    case 4: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1)
-    case 5: CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
-    case 6: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 1, ty: 0)
-    case 7: CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: 1, ty: 1)
-    case 8: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 1)
-    default: .identity
     }
 }

@@ -91,3 +91,25 @@ extension ImageCodec {
             | UInt32(bytes[offset + 3])
     }
 }
+
+extension ImageCodec {
+    /// Maps a stored image's unit square (y down) onto the displayed one (y down) for EXIF
+    /// orientation `value` (1 upright, 3 upside down, 6 shown turned a quarter clockwise, 8 a
+    /// quarter anticlockwise; 2, 4, 5, 7 their mirrors); the identity for anything else. The one
+    /// place orientations are written: `UIImage.Orientation` and ImageIO thumbnails use it.
+    package static func exifDisplayTransform(_ value: Int) -> CGAffineTransform {
+        switch value {
+        case 2: CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)
+        case 3: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 1, ty: 1)
+        case 4: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1)
+        // Mirrored left to right, then turned as 8 / 6.
+        case 5: CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
+        // Turned a quarter clockwise: the stored top row becomes the right column.
+        case 6: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 1, ty: 0)
+        case 7: CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: 1, ty: 1)
+        // Turned a quarter anticlockwise: the stored top row becomes the left column.
+        case 8: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 1)
+        default: .identity
+        }
+    }
+}

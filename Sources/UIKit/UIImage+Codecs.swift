@@ -34,6 +34,20 @@ extension UIImage {
 
 extension UIImage.Orientation {
     /// The orientation an EXIF orientation value (1...8) stands for; anything else reads as up.
+    /// The EXIF value (1…8) of the orientation.
+    var exifValue: Int {
+        switch self {
+        case .up: 1
+        case .upMirrored: 2
+        case .down: 3
+        case .downMirrored: 4
+        case .leftMirrored: 5
+        case .right: 6
+        case .rightMirrored: 7
+        case .left: 8
+        }
+    }
+
     init(exif value: Int) {
         switch value {
         case 2: self = .upMirrored

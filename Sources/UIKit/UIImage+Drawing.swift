@@ -112,19 +112,5 @@ extension UIImage {
 
 extension UIImage.Orientation {
     /// Maps the stored bitmap's unit square (y down) onto the displayed unit square (y down).
-    var displayTransform: CGAffineTransform {
-        switch self {
-        case .up: .identity
-        case .down: CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 1, ty: 1)
-        // Shown turned a quarter anticlockwise: the stored top row becomes the left column.
-        case .left: CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 1)
-        // Shown turned a quarter clockwise: the stored top row becomes the right column.
-        case .right: CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 1, ty: 0)
-        case .upMirrored: CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: 1, ty: 0)
-        case .downMirrored: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1)
-        // Mirrored left to right, then turned as `.left` / `.right`.
-        case .leftMirrored: CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
-        case .rightMirrored: CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: 1, ty: 1)
-        }
-    }
+    var displayTransform: CGAffineTransform { ImageCodec.exifDisplayTransform(exifValue) }
 }

@@ -154,13 +154,8 @@ extension UIView {
         return true
     }
 
-    /// A view showing `rect` of this view's hierarchy (in its bounds' coordinates) as it looks
-    /// now, `rect.size` large, whose image stretches between `capInsets` when it is resized; nil
-    /// for an empty or non-finite `rect`. As `snapshotView(afterScreenUpdates:)`, it draws the
-    /// views' current state whatever `afterScreenUpdates` says.
-    public func resizableSnapshotView(
-        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
-    ) -> UIView? {
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`.
+    func makeResizableSnapshotView(from rect: CGRect, capInsets: UIEdgeInsets) -> UIView? {
         let rect = rect.standardized
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite, rect.width > 0,
             rect.height > 0

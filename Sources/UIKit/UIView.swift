@@ -372,6 +372,15 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// A new view showing an image of this view as it is now; nil for an empty view.
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { makeSnapshotView() }
+    /// A view showing `rect` of this view's hierarchy (in its bounds' coordinates) as it looks
+    /// now, `rect.size` large, whose image stretches between `capInsets` when it is resized; nil
+    /// for an empty or non-finite `rect`. As `snapshotView(afterScreenUpdates:)`, it draws the
+    /// views' current state whatever `afterScreenUpdates` says.
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
+        makeResizableSnapshotView(from: rect, capInsets: capInsets)
+    }
 
     // MARK: Hit testing and conversion (UIView+HitTesting.swift, UIView+Conversion.swift)
 
