@@ -1,0 +1,166 @@
+import Foundation
+
+/// Two sets of polylines laid over each other in the plane: the engine behind `CGPath`'s
+/// boolean operations and stroke outlines.
+///
+/// Every edge is split wherever it meets another edge (crossings, touching vertices, collinear
+/// overlaps), so that afterwards edges meet only at their ends. Work happens in *grid units*:
+/// every coordinate is divided by a grid step 2⁻³⁶ of the largest coordinate's magnitude and
+/// rounded, so equal points compare equal, vertices hash, and the products the geometry needs
+/// stay far from overflow even for coordinates near the largest double. Results are mapped back
+/// by the same step, so they carry at most half a step of rounding.
+struct PlanarOverlay {
+    /// A vertex on the grid (grid units).
+    struct Vertex: Hashable, Comparable {
+        let x: Int64
+        let y: Int64
+
+        static func < (a: Vertex, b: Vertex) -> Bool { a.x != b.x ? a.x < b.x : a.y < b.y }
+
+        var point: CGPoint { CGPoint(x: CGFloat(x), y: CGFloat(y)) }
+    }
+
+    /// An input polyline; a closed one returns from its last point to its first.
+    struct Polyline {
+        var points: [CGPoint]
+        var closed: Bool
+    }
+
+    /// A stretch of an input edge between two vertices, after splitting.
+    struct Piece {
+        let from: Vertex
+        let to: Vertex
+    }
+
+    /// The size of one grid unit in the input's coordinates.
+    let step: CGFloat
+    /// For each operand (0: the subject, 1: the other path), each polyline's pieces in drawing
+    /// order (a closed polyline's closing edge included).
+    private(set) var pieces: [[[Piece]]] = [[], []]
+    /// Whether each of the subject's polylines is closed.
+    let closedSubjectLines: [Bool]
+
+    /// Overlays `subject` and `other`. Non-finite points are dropped by the paths before they
+    /// get here; a polyline of fewer than two distinct points contributes nothing.
+    init(subject: [Polyline], other: [Polyline]) {
+        var largest: CGFloat = 0
+        for line in subject + other {
+            for p in line.points { largest = max(largest, abs(p.x), abs(p.y)) }
+        }
+        closedSubjectLines = subject.map(\.closed)
+        step = largest > 0 ? CGFloat(sign: .plus, exponent: largest.exponent - 36, significand: 1) : 1
+        var segments: [Segment] = []
+        for (operand, lines) in [subject, other].enumerated() {
+            pieces[operand] = Array(repeating: [], count: lines.count)
+            for (index, line) in lines.enumerated() {
+                let snapped = line.points.map { snap($0) }
+                var pairs = Array(zip(snapped, snapped.dropFirst()))
+                if line.closed, let first = snapped.first, let last = snapped.last { pairs.append((last, first)) }
+                for (a, b) in pairs where a != b {
+                    segments.append(Segment(a: a, b: b, operand: operand, line: index))
+                }
+            }
+        }
+        // Splitting rounds new vertices to the grid, which can make pieces cross that did not;
+        // split again until nothing crosses (a few rounds at most in practice; bounded).
+        for _ in 0..<8 {
+            let splits = Self.splitPoints(of: segments)
+            guard splits.contains(where: { !$0.isEmpty }) else { break }
+            segments = zip(segments, splits).flatMap { Self.split($0, at: $1) }
+        }
+        for segment in segments {
+            pieces[segment.operand][segment.line].append(Piece(from: vertex(segment.a), to: vertex(segment.b)))
+        }
+    }
+
+    /// `segment` cut at `points` (on it, in any order), in its direction.
+    private static func split(_ segment: Segment, at points: [CGPoint]) -> [Segment] {
+        var vertices = [segment.a]
+        let direction = segment.b - segment.a
+        let inner = points.sorted { ($0 - segment.a).dot(direction) < ($1 - segment.a).dot(direction) }
+        for p in inner where p != vertices.last! && p != segment.b { vertices.append(p) }
+        vertices.append(segment.b)
+        return zip(vertices, vertices.dropFirst()).map {
+            Segment(a: $0, b: $1, operand: segment.operand, line: segment.line)
+        }
+    }
+
+    /// The grid point nearest `p` (grid units, integral values).
+    private func snap(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: (p.x / step).rounded(), y: (p.y / step).rounded())
+    }
+
+    private func vertex(_ p: CGPoint) -> Vertex { Vertex(x: Int64(p.x), y: Int64(p.y)) }
+
+    /// Maps a vertex back to the input's coordinates.
+    func location(_ v: Vertex) -> CGPoint { CGPoint(x: CGFloat(v.x) * step, y: CGFloat(v.y) * step) }
+
+    /// One input edge in grid units.
+    struct Segment {
+        let a: CGPoint
+        let b: CGPoint
+        let operand: Int
+        let line: Int
+
+        var minX: CGFloat { min(a.x, b.x) }
+        var maxX: CGFloat { max(a.x, b.x) }
+        var minY: CGFloat { min(a.y, b.y) }
+        var maxY: CGFloat { max(a.y, b.y) }
+    }
+
+    /// For each segment, the grid points where others cross or touch its interior.
+    ///
+    /// A sweep along x keeps the segments whose x-ranges overlap; each pair is tested once. An
+    /// end of one segment within one grid unit of another's interior splits it there (touching
+    /// vertices and collinear overlaps), and a proper crossing splits both at the same rounded
+    /// point, so the two halves of a crossing always share their vertex.
+    static func splitPoints(of segments: [Segment]) -> [[CGPoint]] {
+        var splits = Array(repeating: [CGPoint](), count: segments.count)
+        let order = segments.indices.sorted { segments[$0].minX < segments[$1].minX }
+        var active: [Int] = []
+        for i in order {
+            let s = segments[i]
+            active.removeAll { segments[$0].maxX < s.minX }
+            for j in active {
+                let t = segments[j]
+                guard t.minY <= s.maxY, s.minY <= t.maxY else { continue }
+                for p in [t.a, t.b] where touches(p, s) { splits[i].append(p) }
+                for p in [s.a, s.b] where touches(p, t) { splits[j].append(p) }
+                if let x = crossing(s, t) {
+                    if x != s.a, x != s.b { splits[i].append(x) }
+                    if x != t.a, x != t.b { splits[j].append(x) }
+                }
+            }
+            active.append(i)
+        }
+        return splits
+    }
+
+    /// Whether `p` lies within one grid unit of the interior of `s`.
+    private static func touches(_ p: CGPoint, _ s: Segment) -> Bool {
+        guard p != s.a, p != s.b else { return false }
+        let r = s.b - s.a
+        let along = (p - s.a).dot(r)
+        let length2 = r.dot(r)
+        guard along > 0, along < length2 else { return false }
+        let across = (p - s.a).cross(r)
+        return across * across <= length2
+    }
+
+    /// The rounded point where `s` and `t` cross inside both, if they do.
+    private static func crossing(_ s: Segment, _ t: Segment) -> CGPoint? {
+        let r = s.b - s.a
+        let q = t.b - t.a
+        let denominator = r.cross(q)
+        guard denominator != 0 else { return nil }
+        let offset = t.a - s.a
+        let along = offset.cross(q) / denominator
+        let other = offset.cross(r) / denominator
+        guard along > 0, along < 1, other > 0, other < 1 else { return nil }
+        let x = CGPoint(x: (s.a.x + along * r.x).rounded(), y: (s.a.y + along * r.y).rounded())
+        guard x.x.isFinite, x.y.isFinite else { return nil }
+        // A crossing next to an existing end is that end: new vertices a unit away from old
+        // ones would make the splitting rounds crawl along nearly parallel edges.
+        return [s.a, s.b, t.a, t.b].first { max(abs($0.x - x.x), abs($0.y - x.y)) <= 1 } ?? x
+    }
+}
