@@ -95,7 +95,7 @@ bench: deps
 ## reproduces (Fuzz/Findings): both check leaks once, when the process exits, against the same
 ## suppressions; FuzzImages checks after every input.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText FuzzEvents
+FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText FuzzEvents FuzzPaths
 FUZZ_BUILD := $(CURDIR)/.build-fuzz
 
 fuzz: deps

@@ -33,6 +33,10 @@ let package = Package(
             name: "FuzzText",
             dependencies: ["FuzzSupport", .product(name: "UIKit", package: "Lamina")],
             path: "FuzzText", swiftSettings: fuzzer),
+        .executableTarget(
+            name: "FuzzPaths",
+            dependencies: ["FuzzSupport", .product(name: "CoreGraphics", package: "Lamina")],
+            path: "FuzzPaths", swiftSettings: fuzzer),
     ],
     swiftLanguageModes: [.v6]
 )
