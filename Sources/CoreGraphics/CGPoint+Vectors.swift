@@ -12,6 +12,8 @@ extension CGPoint {
     /// The z component of the cross product: positive when `o` turns left of `self` (y up).
     func cross(_ o: CGPoint) -> CGFloat { x * o.y - y * o.x }
     var length: CGFloat { hypot(x, y) }
+    /// Whether both coordinates are finite numbers.
+    var isFinite: Bool { x.isFinite && y.isFinite }
     /// The vector turned a quarter to the left (y up).
     var leftNormal: CGPoint { CGPoint(x: -y, y: x) }
 }

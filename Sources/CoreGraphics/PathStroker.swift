@@ -18,7 +18,7 @@ struct PathStroker {
     /// The pieces whose union is the stroke of one flattened subpath.
     func pieces(of subpath: PathStorage.FlatSubpath) -> [[CGPoint]] {
         var points: [CGPoint] = []
-        for point in subpath.points where point != points.last { points.append(point) }
+        for point in subpath.points where point.isFinite && point != points.last { points.append(point) }
         let closed = subpath.isClosed
         if closed, points.count > 1, points.first == points.last { points.removeLast() }
         guard let start = points.first else { return [] }
@@ -39,7 +39,9 @@ struct PathStroker {
         }
         let count = closed ? points.count : points.count - 1
         let directions = (0..<count).map { index -> CGPoint in
-            let d = points[(index + 1) % points.count] - points[index]
+            let (a, b) = (points[index], points[(index + 1) % points.count])
+            // Halved first when the difference of two huge coordinates overflows.
+            let d = (b - a).isFinite ? b - a : b * 0.5 - a * 0.5
             return d * (1 / d.length)
         }
         for index in 0..<count {
@@ -105,8 +107,11 @@ struct PathStroker {
     /// (counterclockwise when positive, y up), within `tolerance` of the arc.
     private func arc(around center: CGPoint, from radius: CGPoint, sweep: CGFloat) -> [CGPoint] {
         let r = radius.length
+        guard r.isFinite, sweep.isFinite else { return [] }
         let stepAngle = r > tolerance ? 2 * acos(1 - tolerance / r) : .pi / 2
-        let steps = min(max(Int((abs(sweep) / stepAngle).rounded(.up)), 2), 256)
+        // A radius so large that 1 − tolerance/r rounds to 1 makes the step 0: at most 256 steps.
+        let wanted = (abs(sweep) / stepAngle).rounded(.up)
+        let steps = wanted.isFinite ? min(max(Int(min(wanted, 256)), 2), 256) : 256
         return (0...steps).map { index in
             let angle = sweep * CGFloat(index) / CGFloat(steps)
             let (c, s) = (cos(angle), sin(angle))

@@ -40,9 +40,12 @@ struct PlanarOverlay {
     /// Whether each of the subject's polylines is closed.
     let closedSubjectLines: [Bool]
 
-    /// Overlays `subject` and `other`. Non-finite points are dropped by the paths before they
-    /// get here; a polyline of fewer than two distinct points contributes nothing.
+    /// Overlays `subject` and `other`. Points that are not finite are left out; a polyline of
+    /// fewer than two distinct points contributes nothing.
     init(subject: [Polyline], other: [Polyline]) {
+        // Flattening curves with huge control points can overflow: such points are left out.
+        let subject = subject.map { Polyline(points: $0.points.filter(\.isFinite), closed: $0.closed) }
+        let other = other.map { Polyline(points: $0.points.filter(\.isFinite), closed: $0.closed) }
         var largest: CGFloat = 0
         for line in subject + other {
             for p in line.points { largest = max(largest, abs(p.x), abs(p.y)) }

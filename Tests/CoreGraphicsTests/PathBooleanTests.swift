@@ -34,18 +34,20 @@ import Testing
         CGPath(rect: CGRect(x: x, y: y, width: w, height: h), transform: nil)
     }
 
-    /// Every grid point off the operands' boundaries is in the result exactly when `keep` says.
+    /// Grid points (never on a whole or half coordinate) where the operands are tested.
+    static let probes = (0..<1200).map {
+        CGPoint(x: -5.13 + CGFloat($0 % 40) * 0.75, y: -5.37 + CGFloat($0 / 40) * 0.75)
+    }
+
+    /// Every probe is in the result exactly when `keep` says of its place in the operands
+    /// (`inside`: whether each probe is in each operand), by either fill rule of the result.
     static func expectPointwise(
-        _ result: CGPath, _ a: CGPath, _ b: CGPath, rule: CGPathFillRule, keep: (Bool, Bool) -> Bool,
+        _ result: CGPath, _ inside: [(Bool, Bool)], keep: (Bool, Bool) -> Bool,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        var wrong: [CGPoint] = []
-        for i in 0..<60 {
-            for j in 0..<60 {
-                let p = CGPoint(x: -5.13 + CGFloat(i) * 0.5, y: -5.37 + CGFloat(j) * 0.5)
-                let expected = keep(a.contains(p, using: rule), b.contains(p, using: rule))
-                if result.contains(p, using: .evenOdd) != expected || result.contains(p) != expected { wrong.append(p) }
-            }
+        let wrong = zip(probes, inside).filter { probe, inside in
+            let expected = keep(inside.0, inside.1)
+            return result.contains(probe, using: .evenOdd) != expected || result.contains(probe) != expected
         }
         #expect(wrong.isEmpty, "points classified wrong: \(wrong.prefix(5))", sourceLocation: sourceLocation)
     }
@@ -91,12 +93,11 @@ import Testing
             roundedRect: CGRect(x: 6, y: 3, width: 16, height: 10), cornerWidth: 4, cornerHeight: 4, transform: nil
         ).flattened(threshold: 0.0005)
         for rule in [CGPathFillRule.winding, .evenOdd] {
-            Self.expectPointwise(circle.union(rounded, using: rule), circle, rounded, rule: rule) { $0 || $1 }
-            Self.expectPointwise(circle.intersection(rounded, using: rule), circle, rounded, rule: rule) { $0 && $1 }
-            Self.expectPointwise(circle.subtracting(rounded, using: rule), circle, rounded, rule: rule) { $0 && !$1 }
-            Self.expectPointwise(circle.symmetricDifference(rounded, using: rule), circle, rounded, rule: rule) {
-                $0 != $1
-            }
+            let inside = Self.probes.map { (circle.contains($0, using: rule), rounded.contains($0, using: rule)) }
+            Self.expectPointwise(circle.union(rounded, using: rule), inside) { $0 || $1 }
+            Self.expectPointwise(circle.intersection(rounded, using: rule), inside) { $0 && $1 }
+            Self.expectPointwise(circle.subtracting(rounded, using: rule), inside) { $0 && !$1 }
+            Self.expectPointwise(circle.symmetricDifference(rounded, using: rule), inside) { $0 != $1 }
         }
         // The circle's area survives flattening within 1/10,000 of the extent (the cubic
         // circle itself is within 0.03 % of the true one).
@@ -192,6 +193,23 @@ import Testing
         flat.closeSubpath()
         #expect(flat.normalized().isEmpty)
         #expect(!flat.intersects(small))
+        // FuzzPaths: flattening a quadratic curve between the largest doubles overflows to
+        // infinite points (the conversion to a cubic); they are left out instead of trapping.
+        let overflowing = CGMutablePath()
+        overflowing.move(to: CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: 0))
+        overflowing.addQuadCurve(to: .zero, control: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 1))
+        overflowing.addLine(to: CGPoint(x: 0, y: 5))
+        _ = overflowing.union(small)
+        _ = overflowing.copy(strokingWithWidth: 2, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        // Widths so large that a round join's arc step rounds to nothing, and segments between
+        // the largest doubles of both signs, stroke without trapping.
+        let wide = CGMutablePath()
+        wide.addLines(between: [
+            CGPoint(x: -CGFloat.greatestFiniteMagnitude, y: 0), CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 1),
+            CGPoint(x: 0, y: 1e300),
+        ])
+        _ = wide.copy(strokingWithWidth: 1e300, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        _ = Self.rect(0, 0, 1, 1).copy(strokingWithWidth: 1e200, lineCap: .round, lineJoin: .round, miterLimit: 1e300)
         // Non-finite points never reach a path.
         let broken = CGMutablePath()
         broken.addRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4))
