@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every edge is split wherever it meets another edge (crossings, touching vertices, collinear
 /// overlaps), so that afterwards edges meet only at their ends. Work happens in *grid units*:
-/// every coordinate is divided by a grid step 2⁻³⁶ of the largest coordinate's magnitude and
+/// every coordinate is divided by a grid step 2⁻³⁶ of the largest coordinate's magnitude (never
+/// less than the smallest subnormal) and
 /// rounded, so equal points compare equal, vertices hash, and the products the geometry needs
 /// stay far from overflow even for coordinates near the largest double. Results are mapped back
 /// by the same step, so they carry at most half a step of rounding.
@@ -51,7 +52,8 @@ struct PlanarOverlay {
             for p in line.points { largest = max(largest, abs(p.x), abs(p.y)) }
         }
         closedSubjectLines = subject.map(\.closed)
-        step = largest > 0 ? CGFloat(sign: .plus, exponent: largest.exponent - 36, significand: 1) : 1
+        // Never below the smallest subnormal: coordinates that small share a coarser grid.
+        step = largest > 0 ? CGFloat(sign: .plus, exponent: max(largest.exponent - 36, -1074), significand: 1) : 1
         var segments: [Segment] = []
         for (operand, lines) in [subject, other].enumerated() {
             pieces[operand] = Array(repeating: [], count: lines.count)

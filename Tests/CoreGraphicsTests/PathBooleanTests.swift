@@ -210,6 +210,10 @@ import Testing
         ])
         _ = wide.copy(strokingWithWidth: 1e300, lineCap: .round, lineJoin: .round, miterLimit: 10)
         _ = Self.rect(0, 0, 1, 1).copy(strokingWithWidth: 1e200, lineCap: .round, lineJoin: .round, miterLimit: 1e300)
+        // FuzzPaths: operands no larger than a few subnormals (the grid step must not underflow).
+        let least = CGFloat.leastNonzeroMagnitude
+        let subnormal = Self.rect(0, 0, least, 2 * least).union(Self.rect(least, 0, 2 * least, least))
+        #expect(!subnormal.isEmpty)
         // Non-finite points never reach a path.
         let broken = CGMutablePath()
         broken.addRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4))
