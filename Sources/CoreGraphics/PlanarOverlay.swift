@@ -67,11 +67,17 @@ struct PlanarOverlay {
             }
         }
         // Splitting rounds new vertices to the grid, which can make pieces cross that did not;
-        // split again until nothing crosses (a few rounds at most in practice; bounded).
+        // split again until nothing crosses (a round or two more in practice). The later rounds
+        // are bounded in number and growth: what is left crossing then costs loops only a gap
+        // (`loops(of:)`).
+        var budget = Int.max
         for _ in 0..<8 {
             let splits = Self.splitPoints(of: segments)
             guard splits.contains(where: { !$0.isEmpty }) else { break }
-            segments = zip(segments, splits).flatMap { Self.split($0, at: $1) }
+            let next = zip(segments, splits).flatMap { Self.split($0, at: $1) }
+            guard next.count <= budget else { break }
+            segments = next
+            budget = min(budget, 2 * next.count + 4096)
         }
         for segment in segments {
             pieces[segment.operand][segment.line].append(Piece(from: vertex(segment.a), to: vertex(segment.b)))
@@ -119,7 +125,41 @@ struct PlanarOverlay {
     /// end of one segment within one grid unit of another's interior splits it there (touching
     /// vertices and collinear overlaps), and a proper crossing splits both at the same rounded
     /// point, so the two halves of a crossing always share their vertex.
+    ///
+    /// Segments lying on the same two points are tested once: paths collapsed onto a coarse grid
+    /// (the fuzzer's subnormal shapes) repeat a few segments thousands of times.
     static func splitPoints(of segments: [Segment]) -> [[CGPoint]] {
+        var twins: [Int] = []
+        var firstOf: [SegmentKey: Int] = [:]
+        let unique = segments.indices.filter { index in
+            let key = SegmentKey(segments[index])
+            if let first = firstOf[key] {
+                twins.append(first)
+                return false
+            }
+            firstOf[key] = index
+            twins.append(index)
+            return true
+        }
+        let found = distinctSplitPoints(of: unique.map { segments[$0] })
+        var splits = Array(repeating: [CGPoint](), count: segments.count)
+        for (number, index) in unique.enumerated() { splits[index] = found[number] }
+        for index in segments.indices where twins[index] != index { splits[index] = splits[twins[index]] }
+        return splits
+    }
+
+    /// The two points of a segment in either order.
+    private struct SegmentKey: Hashable {
+        let low: SIMD2<Double>
+        let high: SIMD2<Double>
+
+        init(_ s: Segment) {
+            let (a, b) = (SIMD2(Double(s.a.x), Double(s.a.y)), SIMD2(Double(s.b.x), Double(s.b.y)))
+            (low, high) = a.x < b.x || (a.x == b.x && a.y < b.y) ? (a, b) : (b, a)
+        }
+    }
+
+    private static func distinctSplitPoints(of segments: [Segment]) -> [[CGPoint]] {
         var splits = Array(repeating: [CGPoint](), count: segments.count)
         let order = segments.indices.sorted { segments[$0].minX < segments[$1].minX }
         var active: [Int] = []

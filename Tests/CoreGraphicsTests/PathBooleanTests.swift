@@ -220,3 +220,22 @@ import Testing
         #expect(broken.union(small) == small.normalized())
     }
 }
+
+extension PathBooleanTests {
+    /// FuzzPaths: a path of many arcs a few subnormals across collapses onto a grid of a few
+    /// points, repeating the same segments thousands of times (the fuzz input, replayed from the
+    /// corpus, split them for minutes; this keeps the shape of it).
+    @Test func shapesCollapsedOntoAFewGridPoints() {
+        let least = CGFloat.leastNonzeroMagnitude
+        let path = CGMutablePath()
+        for turn in 0..<64 {
+            path.addArc(
+                center: CGPoint(x: least * CGFloat(turn % 3), y: 0), radius: 4 * least, startAngle: 0,
+                endAngle: 6, clockwise: turn % 2 == 0)
+        }
+        path.addRect(CGRect(x: 0, y: 0, width: 3 * least, height: 2 * least))
+        let oval = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 5 * least, height: 5 * least), transform: nil)
+        #expect(!path.union(oval).isEmpty)
+        #expect(!path.normalized(using: .evenOdd).isEmpty)
+    }
+}
