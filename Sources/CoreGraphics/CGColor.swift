@@ -141,13 +141,22 @@ public enum CGColorRenderingIntent: Int32, Sendable {
     case saturation
 }
 
-/// The image a pattern colour tiles, and its scale (pixels per point).
+/// The image a pattern colour tiles, its scale (pixels per point), and where a tile sits.
 package struct PatternTile: Sendable, Hashable {
     package let image: CGImage
     package let scale: CGFloat
+    /// Maps the pattern space to the tile's points: identity for `UIColor(patternImage:)`, the
+    /// inverse of a `CGPattern`'s matrix and cell origin for pattern colours made from one.
+    package var placement = CGAffineTransform.identity
+    /// The pattern the tile was drawn from, if any (`CGColor.pattern`).
+    package var pattern: CGPattern?
+
+    package init(image: CGImage, scale: CGFloat, placement: CGAffineTransform = .identity, pattern: CGPattern? = nil) {
+        (self.image, self.scale, self.placement, self.pattern) = (image, scale, placement, pattern)
+    }
 
     package static func == (lhs: PatternTile, rhs: PatternTile) -> Bool {
-        lhs.image === rhs.image && lhs.scale == rhs.scale
+        lhs.image === rhs.image && lhs.scale == rhs.scale && lhs.placement == rhs.placement
     }
 
     package func hash(into hasher: inout Hasher) {

@@ -23,9 +23,13 @@ public final class CGColorSpace: Sendable, Equatable, Hashable {
     /// The space's name, such as `CGColorSpace.sRGB`.
     public let name: String?
 
-    init(model: CGColorSpaceModel, name: String?) {
+    /// For a pattern space, the space of its uncoloured patterns' colours (else nil).
+    public let baseColorSpace: CGColorSpace?
+
+    init(model: CGColorSpaceModel, name: String?, base: CGColorSpace? = nil) {
         self.model = model
         self.name = name
+        self.baseColorSpace = base
     }
 
     /// Creates a colour space by name; returns nil for names Lamina does not know.
@@ -70,7 +74,7 @@ public final class CGColorSpace: Sendable, Equatable, Hashable {
 
     /// Whether the two are equal.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.model == rhs.model && lhs.name == rhs.name
+        lhs.model == rhs.model && lhs.name == rhs.name && lhs.baseColorSpace == rhs.baseColorSpace
     }
 
     /// Hashes the same parts equality compares.

@@ -166,13 +166,20 @@ extension CGContext {
 
     // MARK: - Core
 
+    /// Maps user space to the space patterns tile in: the default user space, shifted by the
+    /// pattern phase.
+    var userToPatternSpace: CGAffineTransform {
+        state.ctm.concatenating(patternSpace.inverted()).concatenating(
+            CGAffineTransform(translationX: -state.patternPhase.width, y: -state.patternPhase.height))
+    }
+
     func fill(_ shape: PathStorage, rule: CGPathFillRule) {
         guard !shape.isEmpty else { return }
         let color = state.fillColor.rgba
         let alpha = state.alpha
         let unbounded = state.blendMode.isUnboundedInCairo
         let tile = state.fillColor.patternTile
-        let userToTile = state.ctm.concatenating(patternSpace.inverted())
+        let userToTile = userToPatternSpace
         perform { [self] target in
             emitPath(shape, on: target)
             if let tile {
@@ -203,7 +210,7 @@ extension CGContext {
         let alpha = state.alpha * (solidDuty ?? 1)
         let unbounded = state.blendMode.isUnboundedInCairo
         let tile = state.strokeColor.patternTile
-        let userToTile = state.ctm.concatenating(patternSpace.inverted())
+        let userToTile = userToPatternSpace
         perform { [self] target in
             emitPath(shape, on: target)
             if solidDuty != nil {

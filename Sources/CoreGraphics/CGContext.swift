@@ -174,6 +174,8 @@ struct GraphicsState {
     var shouldAntialias = true
     var allowsAntialiasing = true
     var lineWidth: CGFloat = 1
+    /// The offset of pattern space from the default user space (`setPatternPhase`).
+    var patternPhase = CGSize.zero
     /// The dash pattern cairo was given (user space), or nil for solid lines; kept here too so a
     /// stroke can count its dashes before cairo makes them (`CGContext+Dash.swift`).
     var dash: DashPattern?

@@ -11,7 +11,7 @@ extension PatternTile {
     package func setSource(on cr: OpaquePointer, userToTile: CGAffineTransform) -> Bool {
         guard let surface = image.pixels.makeSurface() else { return false }
         let pattern = cairo_pattern_create_for_surface(surface)!
-        let toPixels = userToTile.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        let toPixels = userToTile.concatenating(placement).concatenating(CGAffineTransform(scaleX: scale, y: scale))
         var matrix = cairo_matrix_t(
             xx: Double(toPixels.a), yx: Double(toPixels.b), xy: Double(toPixels.c), yy: Double(toPixels.d),
             x0: Double(toPixels.tx), y0: Double(toPixels.ty))
