@@ -11,7 +11,8 @@ extension CGPath {
     /// itself are merged, holes such as a ring's inside stay open — so it fills the same by
     /// either rule. Curves, round joins and round caps are followed with straight segments
     /// (Core Graphics keeps curves). A width that is not a positive finite number strokes
-    /// nothing: the result is empty.
+    /// nothing: the result is empty. Past 20,000 pieces (a long dash pattern) the pieces come
+    /// back unmerged: they fill the stroke's area by the winding rule only.
     public func copy(
         strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
         transform: CGAffineTransform = .identity
@@ -23,6 +24,10 @@ extension CGPath {
 }
 
 extension PathStorage {
+    /// The most stroke pieces (segments, joins, caps) merged into one outline: a million-dash
+    /// stroke would take minutes.
+    static let mergedOutlinePieces = 20_000
+
     /// The outline of this path's stroke (see `CGPath.copy(strokingWithWidth:…)`).
     func strokeOutline(width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat) -> PathStorage {
         guard width > 0, width.isFinite, !isEmpty else { return PathStorage() }
@@ -33,6 +38,13 @@ extension PathStorage {
             halfWidth: width / 2, cap: cap, join: join, miterLimit: miterLimit.isFinite ? miterLimit : 10,
             tolerance: tolerance)
         let pieces = flattenedSubpaths(tolerance: tolerance).flatMap { stroker.pieces(of: $0) }
+        guard pieces.count <= Self.mergedOutlinePieces else {
+            // Merging costs more than linear time; past the bound the pieces come back as they
+            // are, all counterclockwise, which fill the stroke's area by the winding rule.
+            Diagnostics.ignored(
+                "merging \(pieces.count) stroke pieces (over \(Self.mergedOutlinePieces)): left unmerged")
+            return CGPath.storage(of: pieces)
+        }
         let overlay = PlanarOverlay(subject: pieces.map { .init(points: $0, closed: true) }, other: [])
         return CGPath.storage(of: overlay.boundary(rule: .winding) { inside, _ in inside })
     }

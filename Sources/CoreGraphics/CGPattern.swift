@@ -164,24 +164,27 @@ extension CGContext {
     /// Fills with `pattern` from now on; `colorComponents` as for `CGColor(patternSpace:pattern:
     /// components:)`, in the fill colour space's base (RGB when it has none).
     public func setFillPattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
-        let space =
-            state.fillColor.colorSpace?.model == .pattern
-            ? state.fillColor.colorSpace!
-            : CGColorSpace(patternBaseSpace: pattern.isColored ? nil : CGColorSpaceCreateDeviceRGB())!
-        if let color = CGColor(patternSpace: space, pattern: pattern, components: components) {
+        if let color = Self.color(painting: pattern, components: components, in: state.fillColor) {
             state.fillColor = color
         }
     }
 
     /// Strokes with `pattern` from now on; see `setFillPattern(_:colorComponents:)`.
     public func setStrokePattern(_ pattern: CGPattern, colorComponents components: UnsafePointer<CGFloat>) {
-        let space =
-            state.strokeColor.colorSpace?.model == .pattern
-            ? state.strokeColor.colorSpace!
-            : CGColorSpace(patternBaseSpace: pattern.isColored ? nil : CGColorSpaceCreateDeviceRGB())!
-        if let color = CGColor(patternSpace: space, pattern: pattern, components: components) {
+        if let color = Self.color(painting: pattern, components: components, in: state.strokeColor) {
             state.strokeColor = color
         }
+    }
+
+    /// A colour painting `pattern` in the pattern space of `current` (the colour being replaced),
+    /// or in a new one (RGB base for an uncoloured pattern) when `current` is not a pattern colour.
+    private static func color(
+        painting pattern: CGPattern, components: UnsafePointer<CGFloat>, in current: CGColor
+    ) -> CGColor? {
+        let space =
+            current.colorSpace.flatMap { $0.model == .pattern ? $0 : nil }
+            ?? CGColorSpace(patternBaseSpace: pattern.isColored ? nil : CGColorSpaceCreateDeviceRGB())
+        return space.flatMap { CGColor(patternSpace: $0, pattern: pattern, components: components) }
     }
 
     /// Shifts every pattern painted from now on by `phase` (in the default user space); part of

@@ -159,16 +159,25 @@ struct PlanarOverlay {
         }
     }
 
+    /// The sweep runs along the axis on which the segments spread further, so segments stacked
+    /// across the other axis (a dashed vertical line) are never all active at once.
     private static func distinctSplitPoints(of segments: [Segment]) -> [[CGPoint]] {
         var splits = Array(repeating: [CGPoint](), count: segments.count)
-        let order = segments.indices.sorted { segments[$0].minX < segments[$1].minX }
+        let spreadX = (segments.map(\.maxX).max() ?? 0) - (segments.map(\.minX).min() ?? 0)
+        let spreadY = (segments.map(\.maxY).max() ?? 0) - (segments.map(\.minY).min() ?? 0)
+        let alongX = spreadX >= spreadY
+        func low(_ s: Segment) -> CGFloat { alongX ? s.minX : s.minY }
+        func high(_ s: Segment) -> CGFloat { alongX ? s.maxX : s.maxY }
+        func crossLow(_ s: Segment) -> CGFloat { alongX ? s.minY : s.minX }
+        func crossHigh(_ s: Segment) -> CGFloat { alongX ? s.maxY : s.maxX }
+        let order = segments.indices.sorted { low(segments[$0]) < low(segments[$1]) }
         var active: [Int] = []
         for i in order {
             let s = segments[i]
-            active.removeAll { segments[$0].maxX < s.minX }
+            active.removeAll { high(segments[$0]) < low(s) }
             for j in active {
                 let t = segments[j]
-                guard t.minY <= s.maxY, s.minY <= t.maxY else { continue }
+                guard crossLow(t) <= crossHigh(s), crossLow(s) <= crossHigh(t) else { continue }
                 for p in [t.a, t.b] where touches(p, s) { splits[i].append(p) }
                 for p in [s.a, s.b] where touches(p, t) { splits[j].append(p) }
                 if let x = crossing(s, t) {

@@ -130,3 +130,28 @@ import UIKitTesting
         #expect(flat.isPathEmpty)
     }
 }
+
+extension PathStrokingTests {
+    /// FuzzPaths: outlining a stroke of tens of thousands of dashes took minutes. A dashed
+    /// vertical line merges quickly now (the sweep runs along y); past 20,000 pieces they come
+    /// back unmerged, which still fill the stroke's area by the winding rule.
+    @Test func manyDashesStrokeIntoOutlines() {
+        let vertical = CGMutablePath()
+        vertical.move(to: .zero)
+        vertical.addLine(to: CGPoint(x: 0, y: 2_000))
+        let merged = vertical.copy(dashingWithPhase: 0, lengths: [1, 1])
+            .copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(PathBooleanTests.loops(merged).count == 1_000)
+        #expect(PathBooleanTests.area(merged) == 2_000)
+        let long = CGMutablePath()
+        long.move(to: .zero)
+        long.addLine(to: CGPoint(x: 24_000, y: 0))
+        let unmerged = long.copy(dashingWithPhase: 0, lengths: [1, 1])
+            .copy(strokingWithWidth: 2, lineCap: .square, lineJoin: .miter, miterLimit: 10)
+        // 12,000 dashes of three pieces each (the segment and its two square caps), which overlap
+        // their neighbours': merged they would be one bar.
+        #expect(PathBooleanTests.loops(unmerged).count == 36_000)
+        #expect(unmerged.contains(CGPoint(x: 1.5, y: 0.5)))
+        #expect(!unmerged.contains(CGPoint(x: 0.5, y: 1.5)))
+    }
+}
