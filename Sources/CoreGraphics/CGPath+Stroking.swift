@@ -11,8 +11,9 @@ extension CGPath {
     /// itself are merged, holes such as a ring's inside stay open — so it fills the same by
     /// either rule. Curves, round joins and round caps are followed with straight segments
     /// (Core Graphics keeps curves). A width that is not a positive finite number strokes
-    /// nothing: the result is empty. Past 20,000 pieces (a long dash pattern) the pieces come
-    /// back unmerged: they fill the stroke's area by the winding rule only.
+    /// nothing: the result is empty. Past 80,000 edges in all (a long dash pattern, thousands of
+    /// round joins) the pieces come back unmerged: they fill the stroke's area by the winding rule
+    /// only.
     public func copy(
         strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
         transform: CGAffineTransform = .identity
@@ -24,9 +25,13 @@ extension CGPath {
 }
 
 extension PathStorage {
-    /// The most stroke pieces (segments, joins, caps) merged into one outline: a million-dash
-    /// stroke would take minutes.
-    static let mergedOutlinePieces = 20_000
+    /// The most edges the pieces of a stroke (segments, joins, caps) may have to be merged into
+    /// one outline: a million-dash stroke, or thousands of round joins of 256 steps, would take
+    /// minutes.
+    static let mergedOutlineEdges = 80_000
+    /// The most pairs of edges merging a stroke's pieces may test (pieces that nearly all
+    /// overlap, such as a short path stroked very wide, cost quadratic time).
+    static let mergeWork = 4_000_000
 
     /// The outline of this path's stroke (see `CGPath.copy(strokingWithWidth:…)`).
     func strokeOutline(width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat) -> PathStorage {
@@ -38,14 +43,22 @@ extension PathStorage {
             halfWidth: width / 2, cap: cap, join: join, miterLimit: miterLimit.isFinite ? miterLimit : 10,
             tolerance: tolerance)
         let pieces = flattenedSubpaths(tolerance: tolerance).flatMap { stroker.pieces(of: $0) }
-        guard pieces.count <= Self.mergedOutlinePieces else {
+        let edges = pieces.reduce(0) { $0 + $1.count }
+        guard edges <= Self.mergedOutlineEdges else {
             // Merging costs more than linear time; past the bound the pieces come back as they
             // are, all counterclockwise, which fill the stroke's area by the winding rule.
             Diagnostics.ignored(
-                "merging \(pieces.count) stroke pieces (over \(Self.mergedOutlinePieces)): left unmerged")
+                "merging \(pieces.count) stroke pieces of \(edges) edges (over \(Self.mergedOutlineEdges)): "
+                    + "left unmerged")
             return CGPath.storage(of: pieces)
         }
-        let overlay = PlanarOverlay(subject: pieces.map { .init(points: $0, closed: true) }, other: [])
+        guard
+            let overlay = PlanarOverlay(
+                subject: pieces.map { .init(points: $0, closed: true) }, other: [], work: Self.mergeWork)
+        else {
+            Diagnostics.ignored("merging \(pieces.count) stroke pieces that nearly all overlap: left unmerged")
+            return CGPath.storage(of: pieces)
+        }
         return CGPath.storage(of: overlay.boundary(rule: .winding) { inside, _ in inside })
     }
 }

@@ -44,6 +44,12 @@ struct PlanarOverlay {
     /// Overlays `subject` and `other`. Points that are not finite are left out; a polyline of
     /// fewer than two distinct points contributes nothing.
     init(subject: [Polyline], other: [Polyline]) {
+        self.init(subject: subject, other: other, work: .max)!
+    }
+
+    /// Overlays as `init(subject:other:)` does, or returns nil once splitting has tested more than
+    /// `work` pairs of edges (inputs whose edges nearly all overlap cost quadratic time).
+    init?(subject: [Polyline], other: [Polyline], work: Int) {
         // Flattening curves with huge control points can overflow: such points are left out.
         let subject = subject.map { Polyline(points: $0.points.filter(\.isFinite), closed: $0.closed) }
         let other = other.map { Polyline(points: $0.points.filter(\.isFinite), closed: $0.closed) }
@@ -71,8 +77,9 @@ struct PlanarOverlay {
         // are bounded in number and growth: what is left crossing then costs loops only a gap
         // (`loops(of:)`).
         var budget = Int.max
+        var work = work
         for _ in 0..<8 {
-            let splits = Self.splitPoints(of: segments)
+            guard let splits = Self.splitPoints(of: segments, work: &work) else { return nil }
             guard splits.contains(where: { !$0.isEmpty }) else { break }
             let next = zip(segments, splits).flatMap { Self.split($0, at: $1) }
             guard next.count <= budget else { break }
@@ -128,7 +135,7 @@ struct PlanarOverlay {
     ///
     /// Segments lying on the same two points are tested once: paths collapsed onto a coarse grid
     /// (the fuzzer's subnormal shapes) repeat a few segments thousands of times.
-    static func splitPoints(of segments: [Segment]) -> [[CGPoint]] {
+    static func splitPoints(of segments: [Segment], work: inout Int) -> [[CGPoint]]? {
         var twins: [Int] = []
         var firstOf: [SegmentKey: Int] = [:]
         let unique = segments.indices.filter { index in
@@ -141,7 +148,7 @@ struct PlanarOverlay {
             twins.append(index)
             return true
         }
-        let found = distinctSplitPoints(of: unique.map { segments[$0] })
+        guard let found = distinctSplitPoints(of: unique.map { segments[$0] }, work: &work) else { return nil }
         var splits = Array(repeating: [CGPoint](), count: segments.count)
         for (number, index) in unique.enumerated() { splits[index] = found[number] }
         for index in segments.indices where twins[index] != index { splits[index] = splits[twins[index]] }
@@ -161,7 +168,7 @@ struct PlanarOverlay {
 
     /// The sweep runs along the axis on which the segments spread further, so segments stacked
     /// across the other axis (a dashed vertical line) are never all active at once.
-    private static func distinctSplitPoints(of segments: [Segment]) -> [[CGPoint]] {
+    private static func distinctSplitPoints(of segments: [Segment], work: inout Int) -> [[CGPoint]]? {
         var splits = Array(repeating: [CGPoint](), count: segments.count)
         let spreadX = (segments.map(\.maxX).max() ?? 0) - (segments.map(\.minX).min() ?? 0)
         let spreadY = (segments.map(\.maxY).max() ?? 0) - (segments.map(\.minY).min() ?? 0)
@@ -175,6 +182,8 @@ struct PlanarOverlay {
         for i in order {
             let s = segments[i]
             active.removeAll { high(segments[$0]) < low(s) }
+            work -= active.count + 1
+            guard work >= 0 else { return nil }
             for j in active {
                 let t = segments[j]
                 guard crossLow(t) <= crossHigh(s), crossLow(s) <= crossHigh(t) else { continue }

@@ -133,7 +133,7 @@ import UIKitTesting
 
 extension PathStrokingTests {
     /// FuzzPaths: outlining a stroke of tens of thousands of dashes took minutes. A dashed
-    /// vertical line merges quickly now (the sweep runs along y); past 20,000 pieces they come
+    /// vertical line merges quickly now (the sweep runs along y); past 80,000 edges they come
     /// back unmerged, which still fill the stroke's area by the winding rule.
     @Test func manyDashesStrokeIntoOutlines() {
         let vertical = CGMutablePath()
