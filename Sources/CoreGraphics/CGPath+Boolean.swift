@@ -60,11 +60,14 @@ extension CGPath {
         let loops = overlay(with: nil).boundary(rule: rule) { inside, _ in inside }
         let areas = loops.map(Self.signedArea)
         let outers = loops.indices.filter { areas[$0] > 0 }.sorted { areas[$0] > areas[$1] }
+        let outerShapes = Dictionary(uniqueKeysWithValues: outers.map { ($0, Self.storage(of: [loops[$0]])) })
         var holes = Array(repeating: [Int](), count: loops.count)
         for hole in loops.indices where areas[hole] < 0 {
             let probe = (loops[hole][0] + loops[hole][1]) * 0.5
             // The smallest outer boundary around the hole is the one it belongs to.
-            if let owner = outers.last(where: { Self.encircles(loops[$0], probe) }) { holes[owner].append(hole) }
+            if let owner = outers.last(where: { outerShapes[$0]!.contains(probe, evenOdd: true) }) {
+                holes[owner].append(hole)
+            }
         }
         return outers.map { outer in
             CGPath(storage: Self.storage(of: [loops[outer]] + holes[outer].map { loops[$0] }))
@@ -116,14 +119,5 @@ extension CGPath {
     /// The shoelace area, positive for a loop turning counterclockwise (y up).
     static func signedArea(_ loop: [CGPoint]) -> CGFloat {
         zip(loop, loop.dropFirst() + loop.prefix(1)).reduce(0) { $0 + $1.0.cross($1.1) } / 2
-    }
-
-    /// Whether `point` lies inside the closed polygon `loop` (crossing count).
-    static func encircles(_ loop: [CGPoint], _ point: CGPoint) -> Bool {
-        var inside = false
-        for (a, b) in zip(loop, loop.dropFirst() + loop.prefix(1)) where (a.y <= point.y) != (b.y <= point.y) {
-            if a.x + (point.y - a.y) * (b.x - a.x) / (b.y - a.y) > point.x { inside.toggle() }
-        }
-        return inside
     }
 }
