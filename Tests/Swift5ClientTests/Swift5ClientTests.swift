@@ -44,6 +44,30 @@ import UIKitTesting
         #expect(snapshot.pixel(x: 30, y: 50) == PixelRGBA(255, 255, 255, 255))
     }
 
+    @Test func confettiFallsFromAViewWhoseLayerIsAnEmitter() {
+        HeadlessHost.run(size: CGSize(width: 40, height: 40)) { host in
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                UIColor.white.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }.cgImage!
+            let confetti = ConfettiView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            confetti.backgroundColor = .white
+            host.show(confetti)
+            confetti.start(colors: [.red], image: image)
+            host.renderFrame()
+            // Falling from the top edge under 10 points/s²: 20 points down after 2 seconds.
+            host.advance(by: 2)
+            let red = (0..<40).filter { x in
+                (18...22).contains { y in host.pixel(x: x, y: y) != PixelRGBA(255, 255, 255, 255) }
+            }
+            #expect(!red.isEmpty)
+            #expect(host.pixel(x: 20, y: 35) == PixelRGBA(255, 255, 255, 255))
+            confetti.stop()
+            host.renderFrame()
+            #expect(confetti.emitter.birthRate == 0)
+        }
+    }
+
     @Test func coreFoundationNamesWork() throws {
         let image = HeadlessHost.run(size: CGSize(width: 20, height: 20)) { host -> CGImage? in
             let fade = FadeView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

@@ -22,6 +22,8 @@ extension RenderNode {
         package var contentsPlacement: ContentsPlacement?
         /// The last painting of `vector`, reused while the animated description stays the same.
         package let paintCache = VectorPaintCache()
+        /// What an emitter layer emits: its particles are computed at each evaluation.
+        package var emission: ParticleEmission?
 
         package init(timing: MediaTiming?, tracks: [AnimationTrack], vector: VectorContent? = nil) {
             self.timing = timing
@@ -47,7 +49,10 @@ extension RenderNode {
         for track in tracks { track.apply(at: time, to: &state) }
         let evaluatedSublayers: SublayerList
         let list = sublayerList
-        if state.vector == nil, list.patches.isEmpty {
+        let particles = animation?.emission.flatMap {
+            Self.particleContainer(for: $0, at: time, layerID: layerID)
+        }
+        if state.vector == nil, particles == nil, list.patches.isEmpty {
             // Only the sublayers that animate are evaluated; the rest stay shared with the
             // committed node, uncopied, whatever their number.
             var patches: [SublayerList.Patch] = []
@@ -61,6 +66,12 @@ extension RenderNode {
             var nodes = list.map { $0.evaluatedNow(at: time) }
             if let vector = state.vector, let cache = animation?.paintCache {
                 paintVector(vector, geometry: state.geometry, cache: cache, into: &state.contents, &nodes)
+            }
+            if let particles {
+                // In front of the layer's own drawing (an extra contents node comes first), behind
+                // its sublayers.
+                let at = nodes.first?.layerID == layerID | 1 ? 1 : 0
+                nodes.insert(particles, at: at)
             }
             evaluatedSublayers = SublayerList(nodes)
         }
@@ -85,6 +96,7 @@ extension RenderNode {
         if animation?.timing?.speed == 0 { return false }
         let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
         if let tracks = animation?.tracks, tracks.contains(where: { time < $0.timing.endTime }) { return true }
+        if animation?.emission?.isRunning(at: time) == true { return true }
         let list = sublayerList
         return mask?.runningNow(at: time) == true || list.store.animating.contains { list[$0].runningNow(at: time) }
     }

@@ -70,7 +70,8 @@ package final class RenderNode: Sendable {
         self.hasAdditiveSublayer = sublayerList.hasAdditive
         self.height = max(mask?.height ?? 0, sublayerList.maxHeight) + 1
         self.animatesSubtree =
-            (animation?.tracks.isEmpty == false) || mask?.animatesSubtree == true || sublayerList.animates
+            (animation?.tracks.isEmpty == false) || animation?.emission != nil || mask?.animatesSubtree == true
+            || sublayerList.animates
         extentInParent = computeExtentInParent()
     }
 

@@ -225,10 +225,13 @@ package enum LayerTreeCommitter {
         } else {
             let own = layer.renderOwnContents()
             extraMade = own.extra != nil
+            var animation = layer.renderAnimation
+            // An emitter's particles are computed on the render side from its emission.
+            if let emitter = layer as? CAEmitterLayer { animation = emitter.addingEmission(to: animation) }
             node = RenderNode(
                 layerID: layer.layerID, geometry: layer.renderGeometry, style: layer.renderStyle,
                 contents: own.contents, mask: mask, sublayers: (own.extra.map { [$0] } ?? []) + sublayers,
-                animation: layer.renderAnimation)
+                animation: animation)
         }
         layer.dirt.needsCommit = false
         layer.committedNode = node

@@ -1,10 +1,16 @@
 /// Frame pacing: whether a frame now would do anything, so a run loop can sleep when it would not.
 extension LayerTreeHost {
     /// Whether a frame would change or report anything: animations are running (or have starts
-    /// or ends to report), the tree has changes not yet committed, or a commit waits to be
-    /// published. False for an idle tree, whose frames would composite nothing.
+    /// or ends to report), an emitter layer has particles to show, the tree has changes not yet
+    /// committed, or a commit waits to be published. False for an idle tree, whose frames would
+    /// composite nothing.
     package var needsFrame: Bool {
         if animations.count > 0 || needsPublish { return true }
+        // Particles move with no animation on the main side: the published tree knows (a walk
+        // down its animated paths only).
+        if let publishedRoot, publishedRoot.animatesSubtree, publishedRoot.hasRunningAnimations(at: clock.now) {
+            return true
+        }
         guard let root = rootLayer else { return publishedRoot != nil }
         return root.hasUncommittedWork || root.committedNode == nil || publishedRoot !== root.committedNode
     }

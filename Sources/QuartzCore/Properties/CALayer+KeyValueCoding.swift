@@ -17,6 +17,7 @@ extension CALayer {
     /// The value at a key path such as `"bounds.size.width"` or `"transform.scale"`.
     public func value(forKeyPath keyPath: String) -> Any? {
         if let property = LayerProperty.named(keyPath) { return property.value(of: self) }
+        if let emitter = self as? CAEmitterLayer, let value = emitter.emitterValue(forKeyPath: keyPath) { return value }
         return customValues?[keyPath]
     }
 
@@ -26,6 +27,7 @@ extension CALayer {
             property.setValue(value, on: self)
             return
         }
+        if let emitter = self as? CAEmitterLayer, emitter.setEmitterValue(value, forKeyPath: keyPath) { return }
         if customValues == nil { customValues = [:] }
         customValues?[keyPath] = value
     }
