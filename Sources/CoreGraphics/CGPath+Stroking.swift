@@ -54,12 +54,13 @@ extension PathStorage {
         }
         guard
             let overlay = PlanarOverlay(
-                subject: pieces.map { .init(points: $0, closed: true) }, other: [], work: Self.mergeWork)
+                subject: pieces.map { .init(points: $0, closed: true) }, other: [], work: Self.mergeWork),
+            let loops = overlay.boundary(rule: .winding, work: Self.mergeWork, keep: { inside, _ in inside })
         else {
             Diagnostics.ignored("merging \(pieces.count) stroke pieces that nearly all overlap: left unmerged")
             return CGPath.storage(of: pieces)
         }
-        return CGPath.storage(of: overlay.boundary(rule: .winding) { inside, _ in inside })
+        return CGPath.storage(of: loops)
     }
 }
 

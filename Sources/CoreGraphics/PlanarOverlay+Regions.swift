@@ -43,7 +43,15 @@ extension PlanarOverlay {
     /// in the input's coordinates, each with the kept area on its left (y up): outer boundaries
     /// turn counterclockwise, holes clockwise, so either fill rule fills the result the same.
     func boundary(rule: CGPathFillRule, keep: (Bool, Bool) -> Bool) -> [[CGPoint]] {
-        let index = WindingIndex(edges: mergedEdges(of: [0, 1]))
+        boundary(rule: rule, work: .max, keep: keep)!
+    }
+
+    /// `boundary(rule:keep:)`, or nil when indexing and classifying the edges would look at more
+    /// than `work` edges (edges that nearly all share the bands a ray runs in).
+    func boundary(rule: CGPathFillRule, work: Int, keep: (Bool, Bool) -> Bool) -> [[CGPoint]]? {
+        guard let index = WindingIndex(edges: mergedEdges(of: [0, 1]), work: work),
+            work == .max || index.classificationCost <= work
+        else { return nil }
         var kept: [Piece] = []
         for (number, edge) in index.edges.enumerated() {
             let sides = index.sides(of: number)
@@ -63,7 +71,7 @@ extension PlanarOverlay {
     /// area lies on either side of it, so the inside and outside stretches always add up to the
     /// whole subject.
     func lines(rule: CGPathFillRule, inside: Bool) -> [Polyline] {
-        let index = WindingIndex(edges: mergedEdges(of: [1]))
+        let index = WindingIndex(edges: mergedEdges(of: [1]))!
         var boundary: [EdgeKey: Int] = [:]
         for (number, edge) in index.edges.enumerated() { boundary[EdgeKey(lo: edge.lo, hi: edge.hi)] = number }
         var result: [Polyline] = []
@@ -186,40 +194,72 @@ extension CGPathFillRule {
 
 /// Winding numbers of an overlay's edges at any point, by casting a ray from it.
 ///
-/// Edges are kept in bands (about √n of them along each axis), so a ray looks only at the edges
-/// that can cross it. A crossing follows the half-open rule (an edge counts when exactly one of
-/// its ends lies at or below the ray's level), so a ray through a shared vertex counts it once.
+/// Edges are kept in bands (about √n of them along each axis, cut where equal numbers of edges
+/// begin, so clustered edges spread over many bands), and a ray looks only at the edges of the
+/// band it runs in. A crossing follows the half-open rule (an edge counts when exactly one of its
+/// ends lies at or below the ray's level), so a ray through a shared vertex counts it once.
 struct WindingIndex {
     let edges: [PlanarOverlay.Edge]
     private let rows: Bands
     private let columns: Bands
 
     private struct Bands {
-        var low: CGFloat
-        var size: CGFloat
+        /// Where each band begins, ascending; band `i` runs from `cuts[i]` to `cuts[i + 1]`.
+        var cuts: [CGFloat]
         var members: [[Int]]
+        /// Band memberships in all: an edge counts once for each band it spans.
+        var memberships = 0
 
-        init(_ ranges: [(CGFloat, CGFloat)]) {
+        init?(_ ranges: [(CGFloat, CGFloat)], work: Int) {
             let count = max(1, Int(Double(ranges.count).squareRoot()))
-            low = ranges.map(\.0).min() ?? 0
-            let high = ranges.map(\.1).max() ?? 0
-            size = max((high - low) / CGFloat(count), 1)
+            let lows = ranges.map(\.0).sorted()
+            cuts = (0..<count).map { lows.isEmpty ? 0 : lows[$0 * lows.count / count] }
             members = Array(repeating: [], count: count)
             for (number, range) in ranges.enumerated() {
-                for band in band(range.0)...band(range.1) { members[band].append(number) }
+                let (first, last) = (band(range.0), band(range.1))
+                memberships += last - first + 1
+                guard memberships <= work else { return nil }
+                for band in first...last { members[band].append(number) }
             }
         }
 
+        /// The band holding `value`: the last whose cut is at or below it (the first for values
+        /// below every cut, NaN included).
         func band(_ value: CGFloat) -> Int {
-            let raw = ((value - low) / size).rounded(.down)
-            return raw.isFinite ? min(max(Int(max(raw, -1)), 0), members.count - 1) : 0
+            var (low, high) = (0, cuts.count - 1)
+            guard value >= cuts[0] else { return 0 }
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if cuts[middle] <= value { low = middle } else { high = middle - 1 }
+            }
+            return low
         }
     }
 
-    init(edges: [PlanarOverlay.Edge]) {
+    /// An index of `edges`; nil when its bands would hold more than `work` memberships (edges
+    /// that nearly all span one another's bands).
+    init?(edges: [PlanarOverlay.Edge], work: Int = .max) {
         self.edges = edges
-        rows = Bands(edges.map { (min($0.lo.point.y, $0.hi.point.y), max($0.lo.point.y, $0.hi.point.y)) })
-        columns = Bands(edges.map { (min($0.lo.point.x, $0.hi.point.x), max($0.lo.point.x, $0.hi.point.x)) })
+        guard
+            let rows = Bands(
+                edges.map { (min($0.lo.point.y, $0.hi.point.y), max($0.lo.point.y, $0.hi.point.y)) }, work: work),
+            let columns = Bands(
+                edges.map { (min($0.lo.point.x, $0.hi.point.x), max($0.lo.point.x, $0.hi.point.x)) },
+                work: work - rows.memberships)
+        else { return nil }
+        (self.rows, self.columns) = (rows, columns)
+    }
+
+    /// How many edges classifying every edge (`sides(of:)` on each) looks at.
+    var classificationCost: Int {
+        edges.indices.reduce(0) { sum, number in
+            let edge = edges[number]
+            let u = edge.direction
+            let midpoint = edge.midpoint
+            let band =
+                abs(u.y) >= abs(u.x) ? rows.members[rows.band(midpoint.y)] : columns.members[columns.band(midpoint.x)]
+            return sum &+ band.count
+        }
     }
 
     /// Each operand's winding number at `point`, from a ray towards +x (`alongX`) or +y,

@@ -154,4 +154,47 @@ extension PathStrokingTests {
         #expect(unmerged.contains(CGPoint(x: 1.5, y: 0.5)))
         #expect(!unmerged.contains(CGPoint(x: 0.5, y: 1.5)))
     }
+
+    /// FuzzPaths: a closed curve 200 points across stroked a billion points wide with miter
+    /// joins (a limit of NaN counts as 10). Its pieces nearly all overlap and their edges crowd
+    /// into a few of the winding index's equal-width bands, so classifying them took 1.6 s
+    /// under the sanitizer; the bands now split where equal numbers of edges begin, and an
+    /// outline whose classification would look at over 4 million edges comes back unmerged.
+    @Test func aShortCurveStrokedABillionWideFillsItsStroke() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 3.2953058870589444, y: 143.45272163025717))
+        path.addCurve(
+            to: CGPoint(x: 69.95695232516687, y: 9.529169436821604),
+            control1: CGPoint(x: -10.082269384846654, y: 88.5322824366718),
+            control2: CGPoint(x: 18.07424396187649, y: 31.965718508850657))
+        path.addCurve(
+            to: CGPoint(x: 213.19491056997498, y: 52.682156075127104),
+            control1: CGPoint(x: 121.83966068845724, y: -12.907379635207434),
+            control2: CGPoint(x: 182.34043885063227, y: 5.319557579139897))
+        path.closeSubpath()
+        let outline = path.copy(strokingWithWidth: 1e9, lineCap: .butt, lineJoin: .miter, miterLimit: .nan)
+        for point in [CGPoint(x: 100, y: 50), CGPoint(x: 100, y: 4e8), CGPoint(x: -4e8, y: 0), CGPoint(x: 0, y: -4e8)] {
+            #expect(outline.contains(point), "\(point)")
+        }
+        #expect(!outline.contains(CGPoint(x: 100, y: 1e11)))
+        #expect(!outline.contains(CGPoint(x: -1e11, y: 0)))
+    }
+
+    /// Edges clustered in one place with one far away: the union is the polygon and the square.
+    @Test func clusteredEdgesAndAFarSquareUnite() {
+        let polygon = CGMutablePath()
+        let sides = 2_000
+        for step in 0..<sides {
+            let angle = 2 * Double.pi * Double(step) / Double(sides)
+            let point = CGPoint(x: 10 * cos(angle), y: 10 * sin(angle))
+            if step == 0 { polygon.move(to: point) } else { polygon.addLine(to: point) }
+        }
+        polygon.closeSubpath()
+        let square = CGPath(rect: CGRect(x: 1e6, y: 1e6, width: 1, height: 1), transform: nil)
+        let union = polygon.union(square, using: .winding)
+        let expected = 0.5 * Double(sides) * 100 * sin(2 * Double.pi / Double(sides)) + 1
+        #expect(abs(PathBooleanTests.area(union) - expected) < 1e-3, "\(PathBooleanTests.area(union))")
+        #expect(PathBooleanTests.loops(union).count == 2)
+        #expect(union.contains(CGPoint(x: 1e6 + 0.5, y: 1e6 + 0.5)) && union.contains(.zero))
+    }
 }
