@@ -6,17 +6,41 @@ import Foundation
 /// Immutable and safe to share across threads. Components are extended sRGB: values outside
 /// 0...1 are kept, as on iOS. Non-finite components read as 0.
 open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
-    /// The Core Graphics colour.
-    public let cgColor: CGColor
+    /// The colour of a fixed colour; a dynamic colour's light appearance.
+    let fixedColor: CGColor
+    /// What a dynamic colour is in each trait collection; nil for a fixed colour.
+    let dynamic: Dynamic?
+
+    /// The Core Graphics colour: a dynamic colour resolved against `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        guard let dynamic else { return fixedColor }
+        return dynamic.resolve(in: UITraitCollection.current).cgColor
+    }
 
     /// Creates a colour from sRGB components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        dynamic = nil
     }
 
     /// Creates a gray colour.
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        fixedColor = CGColor(gray: white, alpha: alpha)
+        dynamic = nil
+    }
+
+    /// A colour that is whatever `dynamicProvider` returns for the trait collection it is used
+    /// in: `cgColor` and drawing resolve it against `UITraitCollection.current`, views against
+    /// their own traits (and again when their appearance changes).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        dynamic = .provider(dynamicProvider)
+        fixedColor = CGColor(gray: 0, alpha: 0)
+    }
+
+    /// A system colour with a light and a dark appearance.
+    init(light: CGColor, dark: CGColor) {
+        dynamic = .pair(light: light, dark: dark)
+        fixedColor = light
     }
 
     /// Creates a colour from hue, saturation and brightness, each in 0...1.
@@ -27,7 +51,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// Wraps a Core Graphics colour.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedColor = cgColor
+        dynamic = nil
     }
 
     /// A colour that paints `image` tiled: fills with it (`setFill()`) and views with it as their
@@ -48,7 +73,14 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
 
     /// Returns the colour with a different alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        switch dynamic {
+        case .pair(let light, let dark):
+            return UIColor(light: light.copy(alpha: alpha) ?? light, dark: dark.copy(alpha: alpha) ?? dark)
+        case .provider:
+            return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
+        case nil:
+            return UIColor(cgColor: fixedColor.copy(alpha: alpha) ?? fixedColor)
+        }
     }
 
     /// Reads sRGB components; always succeeds for gray and RGB colours.
@@ -115,11 +147,25 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// Sets this colour as the current context's stroke colour.
     open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
-    /// Whether the two are equal.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// Whether the two are equal: fixed colours by their components, system colours by both
+    /// appearances, colours made with a provider only to themselves.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        switch (lhs.dynamic, rhs.dynamic) {
+        case (nil, nil): lhs.fixedColor == rhs.fixedColor
+        case (.pair(let l1, let d1), .pair(let l2, let d2)): l1 == l2 && d1 == d2
+        case (.provider, .provider): lhs === rhs
+        default: false
+        }
+    }
 
     /// Hashes the same parts equality compares.
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    public func hash(into hasher: inout Hasher) {
+        switch dynamic {
+        case nil: hasher.combine(fixedColor)
+        case .pair(let light, let dark): hasher.combine(light); hasher.combine(dark)
+        case .provider: hasher.combine(ObjectIdentifier(self))
+        }
+    }
 
     open var description: String {
         let c = cgColor.rgba

@@ -56,7 +56,10 @@ extension UIView {
     /// `backgroundColor` changed: the layer's background follows, and a view that draws redraws
     /// (UIKit does; an opaque backing store has the background under the drawing).
     func backgroundColorDidChange(from old: UIColor?) {
-        layer.backgroundColor = backgroundColor?.cgColor
+        // A dynamic colour is resolved in the view's traits (again when they change).
+        layer.backgroundColor =
+            backgroundColor?.isDynamic == true
+            ? backgroundColor?.resolvedColor(with: traitCollection).cgColor : backgroundColor?.cgColor
         if backgroundColor != old { invalidateContent(nil) }
     }
 
@@ -89,7 +92,12 @@ extension UIView {
         // (black where there is none), which is what an opaque view that draws shows on iOS. A new
         // store is black already (and must stay untouched, so the probe sees a draw that paints
         // nothing); a reused one still holds the previous drawing and is filled black again.
-        let background = backgroundColor.flatMap { $0.cgColor.alpha > 0 ? $0.cgColor : nil }
+        // Dynamic colours in the drawing resolve in the view's traits.
+        let traits = traitCollection
+        let background = backgroundColor.flatMap { color -> CGColor? in
+            let resolved = color.resolvedColor(with: traits).cgColor
+            return resolved.alpha > 0 ? resolved : nil
+        }
         if layer.isOpaque, let fill = background ?? (layer.contents != nil ? .black : nil) {
             ctx.saveGState()
             ctx.setBlendMode(.copy)
@@ -100,7 +108,7 @@ extension UIView {
         let before = ctx.drawingOperationCount
         baseDrawReached = false
         UIGraphicsPushContext(ctx)
-        draw(dirty)
+        traits.performAsCurrent { draw(dirty) }
         UIGraphicsPopContext()
         let drewNothing = ctx.drawingOperationCount == before
         DrawOverrideCache.record(type(of: self), drewNothingThroughBase: baseDrawReached && drewNothing)

@@ -48,6 +48,7 @@ extension UIView {
     func boundsSizeMayHaveChanged(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
+        if let window = self as? UIWindow { window.windowTraitsMayHaveChanged() }
         if autoresizesSubviews && !subviewList.isEmpty {
             for subview in subviewList { subview.autoresize(oldSuperviewSize: oldSize, newSuperviewSize: newSize) }
         }

@@ -88,6 +88,7 @@ extension UIView {
             view.propagateDidMoveToWindow()
         }
         view.tintDidMove(from: tintBefore)
+        view.traitsDidMove()
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -53,6 +53,16 @@ open class UIView: UIResponder, CALayerDelegate {
     var inheritedModeCache: TintAdjustmentMode?
     /// Set by the base `draw(_:)` when a drawing pass reaches it (see `DrawOverrideCache`).
     var baseDrawReached = false
+    /// The appearance set on this view (`overrideUserInterfaceStyle`); `.unspecified` inherits.
+    var ownInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The traits this view was last given while in a window (`UIView+Traits.swift`).
+    ///
+    /// Dirty-flag rule: valid while the view is in a window; set for the whole moved subtree when
+    /// a view joins a window or moves within one to where it inherits other traits, for a
+    /// subtree whose own or inherited appearance override changes, and for a window's subtree
+    /// when its size classes or scale change. Nil until the view is first in a window. A view
+    /// outside any window computes its traits when asked.
+    var deliveredTraits: UITraitCollection?
 
     /// The view controller whose root view this is, consulted by `next`; not retained.
     ///
@@ -258,6 +268,23 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called when the effective tint colour changes (on this view and every subview that
     /// inherits it); does nothing by default.
     open func tintColorDidChange() {}
+    /// The appearance (light or dark) of this view and the subviews that do not set their own;
+    /// `.unspecified` (the default) inherits the superview's, the window's, and at the top the
+    /// screen's (light). Changing it tells each view whose traits change
+    /// (`traitCollectionDidChange(_:)`), re-resolves dynamic background colours and redraws the
+    /// views that draw.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownInterfaceStyle }
+        set { setOverrideInterfaceStyle(newValue) }
+    }
+    /// How the view's content is laid out for right-to-left languages; `.unspecified` by default.
+    /// Lamina's environment is left to right: only `.forceRightToLeft` makes the view's
+    /// `effectiveUserInterfaceLayoutDirection` right to left.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// Called after the view's traits changed (its appearance, its window's scale or size
+    /// classes), with `UITraitCollection.current` set to the new ones; does nothing by default.
+    /// Not called when a view first joins a window.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// An integer the app uses to find the view with `viewWithTag(_:)`; 0 by default.
     open var tag = 0
 

@@ -63,6 +63,20 @@ open class UIViewController: UIResponder {
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// The appearance set on this controller (`overrideUserInterfaceStyle`).
+    var ownInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// The appearance (light or dark) of the controller's view and everything below it that does
+    /// not set its own; `.unspecified` (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { ownInterfaceStyle }
+        set { setOverrideInterfaceStyle(newValue) }
+    }
+
+    /// Called after the traits of the controller's view changed, after the view heard it, with
+    /// `UITraitCollection.current` set to the new ones; does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 

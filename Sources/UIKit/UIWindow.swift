@@ -28,6 +28,7 @@ open class UIWindow: UIView {
     /// The screen the window shows on (the main screen by default); changing it moves the window.
     open var screen: UIScreen {
         didSet {
+            if screen !== oldValue { windowTraitsMayHaveChanged() }
             guard screen !== oldValue, !isHidden else { return }
             oldValue.hideWindowLayer(layer)
             screen.showWindowLayer(layer, level: windowLevel)

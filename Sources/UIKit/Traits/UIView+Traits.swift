@@ -1,0 +1,211 @@
+import CoreGraphics
+
+/// Views' traits: the window's environment (its screen's scale, size classes from its size),
+/// with the nearest appearance override among the view, its view controller and their
+/// ancestors. Views in a window keep what they were last given (`deliveredTraits`), so reading
+/// traits costs nothing however deep the view; a change is handed down the affected subtree on
+/// an explicit stack, each changed view told after all are updated.
+extension UIView: UITraitEnvironment {
+    /// The view's traits: its window's (scale, size classes, idiom), with the appearance of the
+    /// nearest override at or above it (light when there is none).
+    public var traitCollection: UITraitCollection {
+        if findWindow() != nil, let deliveredTraits { return deliveredTraits }
+        var style = UIUserInterfaceStyle.unspecified
+        var view: UIView? = self
+        while let current = view, style == .unspecified {
+            style = current.ownAppearance
+            view = current.superviewStorage
+        }
+        var environment = TraitEnvironment(window: findWindow())
+        return environment.collection(style: style)
+    }
+
+    /// Applies pending trait changes: nothing to do in Lamina, which hands traits down as soon
+    /// as they change.
+    public func updateTraitsIfNeeded() {}
+
+    /// The direction a view with `attribute` lays out in: right to left only when forced (the
+    /// environment is left to right).
+    public class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute
+    ) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction a view with `semanticContentAttribute` lays out in within an environment
+    /// running `layoutDirection`: forced attributes win, playback and spatial content runs left
+    /// to right, the rest follow the environment.
+    public class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        default: layoutDirection
+        }
+    }
+
+    /// The direction this view lays out in (see `semanticContentAttribute`).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .leftToRight)
+    }
+
+    /// The appearance this view sets for itself and below: its own override, else its view
+    /// controller's.
+    var ownAppearance: UIUserInterfaceStyle {
+        if ownInterfaceStyle != .unspecified { return ownInterfaceStyle }
+        return (owningViewController as? UIViewController)?.ownInterfaceStyle ?? .unspecified
+    }
+
+    /// Sets this view's override and hands the result down its subtree.
+    func setOverrideInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        guard style != ownInterfaceStyle else { return }
+        ownInterfaceStyle = style
+        refreshTraits()
+    }
+
+    /// After this view joined a superview: hands it and its subtree their traits when it is in
+    /// a window and inherits other traits than it last had (or never had any).
+    func traitsDidMove() {
+        guard findWindow() != nil else { return }
+        refreshTraits()
+    }
+
+    /// Recomputes the traits of this view's subtree (in a window) from the traits above it, and
+    /// tells the views whose traits changed.
+    func refreshTraits() {
+        guard let window = findWindow() else { return }
+        var environment = TraitEnvironment(window: window)
+        // The window's own, so that a change of its size or screen has something to compare.
+        if self !== window, window.deliveredTraits == nil {
+            window.deliveredTraits = environment.collection(style: window.ownAppearance)
+        }
+        let inherited: UIUserInterfaceStyle
+        if self === window {
+            inherited = .unspecified
+        } else if let parent = superviewStorage {
+            inherited = parent.deliveredTraits?.userInterfaceStyle ?? parent.traitCollection.userInterfaceStyle
+        } else {
+            inherited = .unspecified
+        }
+        environment.hand(to: self, inheriting: inherited)
+    }
+}
+
+extension UIWindow {
+    /// The window's size or screen changed: its subtree's size classes or scale may have.
+    func windowTraitsMayHaveChanged() {
+        guard let delivered = deliveredTraits else { return }
+        var environment = TraitEnvironment(window: self)
+        let fresh = environment.collection(style: delivered.userInterfaceStyle)
+        guard
+            fresh.displayScale != delivered.displayScale || fresh.horizontalSizeClass != delivered.horizontalSizeClass
+                || fresh.verticalSizeClass != delivered.verticalSizeClass
+        else { return }
+        refreshTraits()
+    }
+}
+
+/// The traits a window gives its views, one collection per appearance, shared by the views of
+/// one hand-down.
+@MainActor
+struct TraitEnvironment {
+    private var base: Traits
+    private var collections: [UIUserInterfaceStyle: UITraitCollection] = [:]
+
+    /// The environment of `window` (nil: a view outside any window, on the main screen).
+    init(window: UIWindow?) {
+        let screen = window?.screen ?? UIScreen.main
+        base = Traits(
+            userInterfaceStyle: .light, displayScale: screen.scale, userInterfaceIdiom: .pad,
+            layoutDirection: .leftToRight, preferredContentSizeCategory: .large, userInterfaceLevel: .base,
+            accessibilityContrast: .normal, displayGamut: .SRGB, legibilityWeight: .regular, activeAppearance: .active)
+        if let size = window?.bounds.size {
+            base.horizontalSizeClass = size.width >= 600 ? .regular : .compact
+            base.verticalSizeClass = size.height >= 500 ? .regular : .compact
+        }
+    }
+
+    /// The collection for views whose appearance is `style` (unspecified: light).
+    mutating func collection(style: UIUserInterfaceStyle) -> UITraitCollection {
+        let style = style == .unspecified ? UIUserInterfaceStyle.light : style
+        if let made = collections[style] { return made }
+        var traits = base
+        traits.userInterfaceStyle = style
+        let made = UITraitCollection(traits)
+        collections[style] = made
+        return made
+    }
+
+    /// Gives `root` and its subtree their traits (their appearance inherited from `inherited`
+    /// above `root`), then tells each view whose traits changed, top down.
+    mutating func hand(to root: UIView, inheriting inherited: UIUserInterfaceStyle) {
+        var changed: [(UIView, UITraitCollection)] = []
+        var stack: [(UIView, UIUserInterfaceStyle)] = [(root, inherited)]
+        while let (view, above) = stack.popLast() {
+            let own = view.ownAppearance
+            let style = own == .unspecified ? above : own
+            let traits = collection(style: style)
+            let old = view.deliveredTraits
+            view.deliveredTraits = traits
+            if old !== traits {
+                if let old, old != traits {
+                    changed.append((view, old))
+                } else if old == nil, view.backgroundColor?.isDynamic == true {
+                    // First traits: a dynamic background set before is resolved in them.
+                    view.backgroundColorDidChange(from: view.backgroundColor)
+                }
+            }
+            for subview in view.subviewList.reversed() { stack.append((subview, style)) }
+        }
+        for (view, old) in changed {
+            guard let traits = view.deliveredTraits else { continue }
+            if traits.hasDifferentColorAppearance(comparedTo: old) {
+                if view.backgroundColor?.isDynamic == true { view.backgroundColorDidChange(from: view.backgroundColor) }
+                view.invalidateContent(nil)
+            }
+            traits.performAsCurrent {
+                view.traitCollectionDidChange(old)
+                (view.owningViewController as? UIViewController)?.traitCollectionDidChange(old)
+            }
+        }
+    }
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// Applies pending trait changes: nothing to do in Lamina, which hands traits down as soon
+    /// as they change.
+    public func updateTraitsIfNeeded() {}
+
+    /// The controller's traits: its view's (loading nothing: before the view loads, the traits
+    /// of the main screen with the controller's own appearance).
+    public var traitCollection: UITraitCollection {
+        if let view = viewIfLoaded { return view.traitCollection }
+        var environment = TraitEnvironment(window: nil)
+        return environment.collection(style: ownInterfaceStyle)
+    }
+
+    /// Sets the controller's override and hands the result down its view's subtree.
+    func setOverrideInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        guard style != ownInterfaceStyle else { return }
+        ownInterfaceStyle = style
+        viewIfLoaded?.refreshTraits()
+    }
+}
+
+extension UIScreen: UITraitEnvironment {
+    /// The screen's traits: its scale, size classes from its size, light appearance.
+    public var traitCollection: UITraitCollection {
+        var traits = Traits(
+            userInterfaceStyle: .light, displayScale: scale, userInterfaceIdiom: .pad, layoutDirection: .leftToRight,
+            preferredContentSizeCategory: .large, userInterfaceLevel: .base, accessibilityContrast: .normal,
+            displayGamut: .SRGB, legibilityWeight: .regular, activeAppearance: .active)
+        traits.horizontalSizeClass = bounds.width >= 600 ? .regular : .compact
+        traits.verticalSizeClass = bounds.height >= 500 ? .regular : .compact
+        return UITraitCollection(traits)
+    }
+
+    /// Called after the screen's traits changed; does nothing (Lamina's screens keep theirs).
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
