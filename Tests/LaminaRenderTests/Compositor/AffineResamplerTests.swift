@@ -130,4 +130,37 @@ import UIKitTesting
             #expect(comparison.differingPixels == 0, "\(comparison)")
         }
     }
+
+    /// Turned image layers (contents, not groups: a spinning picture, a particle) drawn between
+    /// half and twice their pixel size go through the resampler too. Inside the image they match
+    /// cairo's bilinear fill within 3 levels; along the edges cairo covers the turned rectangle
+    /// exactly while the resampler fades the last half pixel (pixels outside the image are
+    /// transparent), so a band about two pixels wide along the outline may differ more. Larger
+    /// magnifications stay with cairo, whose edge stays sharp.
+    @Test func turnedImagesLookAsCairoDrawsThem() throws {
+        let picture = makeImage(width: 48, height: 40) { x, y in
+            if (x / 6 + y / 5) % 2 == 0 { return (UInt8(x * 5), UInt8(y * 6), 200, 255) }
+            return (240, UInt8(x * 3), UInt8(y * 4), UInt8(60 + (x * y) % 190))
+        }
+        for (name, transform) in Self.transforms {
+            let image = node(
+                10, CGRect(x: 60, y: 50, width: 72, height: 60), contents: RenderNode.Contents(image: picture),
+                style: { $0.opacity = 0.8 }, geometry: { $0.transform = transform })
+            let root = screen(260, 200, [image])
+            let (resampled, _) = try Self.composite(root, resampling: true)
+            let (painted, _) = try Self.composite(root, resampling: false)
+            let strict = GoldenImage.compare(resampled, painted, tolerance: 3)
+            let loose = GoldenImage.compare(resampled, painted, tolerance: 160)
+            // Device pixels per image pixel: 1.5 times the transform's scale.
+            let scale = 1.5 * hypot(Double(transform.m11), Double(transform.m12))
+            let outline = 2 * (72 + 60) * scale / 1.5
+            if scale <= 2 {
+                #expect(strict.differingPixels > 0, "\(name): the resampler was not used")
+                #expect(Double(strict.differingPixels) < outline * 2, "\(name): \(strict)")
+                #expect(loose.differingPixels == 0, "\(name): \(loose)")
+            } else {
+                #expect(strict.differingPixels == 0, "\(name): left to cairo")
+            }
+        }
+    }
 }
