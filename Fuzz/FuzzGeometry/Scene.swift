@@ -33,7 +33,7 @@ struct Scene {
 
     /// Reads one operation and applies it.
     mutating func apply(_ input: inout FuzzInput) {
-        switch input.byte() % 27 {
+        switch input.byte() % 28 {
         case 0:
             guard views.count < 64 else { return }
             let view = PathView(frame: input.rect())
@@ -87,6 +87,7 @@ struct Scene {
         case 23: viewAnimation(&input)
         case 24: layerAnimation(&input)
         case 25: advanceClock(&input)
+        case 26: appearanceOrEmission(&input)
         default: anyLayer(&input).removeFromSuperlayer()
         }
     }
@@ -155,7 +156,7 @@ struct Scene {
     private mutating func addLayer(_ input: inout FuzzInput) {
         guard layers.count < 32 else { return }
         let layer: CALayer
-        switch input.byte() % 4 {
+        switch input.byte() % 5 {
         case 0:
             let shape = CAShapeLayer()
             shape.path = makePath(&input).cgPath
@@ -172,6 +173,11 @@ struct Scene {
             gradient.endPoint = input.point()
             layer = gradient
         case 2: layer = CATransformLayer()
+        case 3 where layers.count(where: { $0 is CAEmitterLayer }) < 2:
+            // At most two emitters a scene: each may show 10,000 particles a frame.
+            let emitter = CAEmitterLayer()
+            configure(emitter, &input)
+            layer = emitter
         default: layer = CALayer()
         }
         layer.frame = input.rect()

@@ -29,9 +29,10 @@ extension PathStorage {
     /// one outline: a million-dash stroke, or thousands of round joins of 256 steps, would take
     /// minutes.
     static let mergedOutlineEdges = 80_000
-    /// The most pairs of edges merging a stroke's pieces may test (pieces that nearly all
-    /// overlap, such as a short path stroked very wide, cost quadratic time).
-    static let mergeWork = 4_000_000
+    /// The most pairs of edges merging a stroke's pieces may test, and the most edges indexing
+    /// and classifying them may look at (pieces that nearly all overlap, such as a short path
+    /// stroked very wide, cost quadratic time): about 0.2 s in a release build at the bound.
+    static let mergeWork = 1_000_000
 
     /// The outline of this path's stroke (see `CGPath.copy(strokingWithWidth:…)`).
     func strokeOutline(width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat) -> PathStorage {

@@ -159,7 +159,7 @@ extension PathStrokingTests {
     /// joins (a limit of NaN counts as 10). Its pieces nearly all overlap and their edges crowd
     /// into a few of the winding index's equal-width bands, so classifying them took 1.6 s
     /// under the sanitizer; the bands now split where equal numbers of edges begin, and an
-    /// outline whose classification would look at over 4 million edges comes back unmerged.
+    /// outline whose classification would look at over a million edges comes back unmerged.
     @Test func aShortCurveStrokedABillionWideFillsItsStroke() {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 3.2953058870589444, y: 143.45272163025717))
