@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import UIKit
 
 /// Emitters and appearance: emitter layers with fuzzed cells (nested, timed, any numbers), their
@@ -51,9 +52,9 @@ extension Scene {
         emitter.seed = UInt32(input.byte())
         (emitter.lifetime, emitter.velocity, emitter.scale, emitter.spin) =
             (Float(input.number()), Float(input.number()), Float(input.number()), Float(input.number()))
-        emitter.emitterCells = (0..<input.int(below: 3)).map { index in
-            makeCell(&input, name: index == 0 ? "a" : nil, depth: 0)
-        }
+        var cells: [CAEmitterCell] = []
+        for index in 0..<input.int(below: 3) { cells.append(makeCell(&input, name: index == 0 ? "a" : nil, depth: 0)) }
+        emitter.emitterCells = cells
     }
 
     private func makeCell(_ input: inout FuzzInput, name: String?, depth: Int) -> CAEmitterCell {
@@ -79,7 +80,9 @@ extension Scene {
         (cell.beginTime, cell.duration) = (Double(input.number()), Double(input.number()))
         cell.isEnabled = input.int(below: 8) != 0
         if depth < 5, input.int(below: 4) == 0 {
-            cell.emitterCells = (0..<input.int(below: 3)).map { _ in makeCell(&input, name: nil, depth: depth + 1) }
+            var nested: [CAEmitterCell] = []
+            for _ in 0..<input.int(below: 3) { nested.append(makeCell(&input, name: nil, depth: depth + 1)) }
+            cell.emitterCells = nested
         }
         return cell
     }
