@@ -63,6 +63,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// when its size classes or scale change. Nil until the view is first in a window. A view
     /// outside any window computes its traits when asked.
     var deliveredTraits: UITraitCollection?
+    /// The handlers `registerForTraitChanges(_:handler:)` added, in order.
+    var traitRegistrations: [TraitRegistration] = []
 
     /// The view controller whose root view this is, consulted by `next`; not retained.
     ///

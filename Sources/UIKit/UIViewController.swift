@@ -65,6 +65,8 @@ open class UIViewController: UIResponder {
 
     /// The appearance set on this controller (`overrideUserInterfaceStyle`).
     var ownInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The handlers `registerForTraitChanges(_:handler:)` added, in order.
+    var traitRegistrations: [TraitRegistration] = []
 
     /// The appearance (light or dark) of the controller's view and everything below it that does
     /// not set its own; `.unspecified` (the default) inherits.

@@ -167,7 +167,12 @@ struct TraitEnvironment {
             }
             traits.performAsCurrent {
                 view.traitCollectionDidChange(old)
-                (view.owningViewController as? UIViewController)?.traitCollectionDidChange(old)
+                for registration in view.traitRegistrations { registration.notify(view, from: old, to: traits) }
+                guard let controller = view.owningViewController as? UIViewController else { return }
+                controller.traitCollectionDidChange(old)
+                for registration in controller.traitRegistrations {
+                    registration.notify(controller, from: old, to: traits)
+                }
             }
         }
     }
@@ -208,4 +213,45 @@ extension UIScreen: UITraitEnvironment {
 
     /// Called after the screen's traits changed; does nothing (Lamina's screens keep theirs).
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+extension UIView {
+    /// Calls `handler` with this view and its previous traits whenever one of `traits` changes
+    /// (after `traitCollectionDidChange(_:)`, with `UITraitCollection.current` set to the new
+    /// traits). Keep the result to unregister.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitRegistration(traits) { owner, old in
+            if let owner = owner as? Environment { handler(owner, old) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// Removes a registration made by `registerForTraitChanges(_:handler:)`.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+}
+
+extension UIViewController {
+    /// Calls `handler` with this controller and its previous traits whenever one of `traits`
+    /// changes for its view. Keep the result to unregister.
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        let registration = TraitRegistration(traits) { owner, old in
+            if let owner = owner as? Environment { handler(owner, old) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// Removes a registration made by `registerForTraitChanges(_:handler:)`.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
 }

@@ -182,4 +182,35 @@ import UIKitTesting
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
         #expect(view.traitCollection.layoutDirection == .leftToRight)
     }
+
+    @Test func registeredHandlersHearTheTraitsTheyWatch() {
+        final class Card: UIView {
+            var styleChanges: [UIUserInterfaceStyle] = []
+            var sizeChanges = 0
+            var token: (any UITraitChangeRegistration)?
+            func watch() {
+                // The iOS 17 idiom: the handler takes the view itself and the previous traits.
+                token = registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+                    (self: Card, previous: UITraitCollection) in
+                    self.styleChanges.append(previous.userInterfaceStyle)
+                    #expect(UITraitCollection.current.userInterfaceStyle == self.traitCollection.userInterfaceStyle)
+                }
+                registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitDisplayScale.self]) {
+                    (card: Card, _: UITraitCollection) in card.sizeChanges += 1
+                }
+            }
+        }
+        HeadlessHost.run(size: CGSize(width: 390, height: 844)) { host in
+            let card = Card(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            card.watch()
+            let window = host.show(card)
+            window.overrideUserInterfaceStyle = .dark
+            #expect(card.styleChanges == [.light] && card.sizeChanges == 0)
+            window.frame = CGRect(x: 0, y: 0, width: 800, height: 844)
+            #expect(card.styleChanges == [.light] && card.sizeChanges == 1)
+            card.unregisterForTraitChanges(card.token!)
+            window.overrideUserInterfaceStyle = .light
+            #expect(card.styleChanges == [.light])
+        }
+    }
 }
