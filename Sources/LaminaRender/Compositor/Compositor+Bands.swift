@@ -144,6 +144,7 @@ extension PaintCounters {
         layersCulled += other.layersCulled
         groups += other.groups
         reusedGroups += other.reusedGroups
+        reusedShadows += other.reusedShadows
         resampledGroups += other.resampledGroups
     }
 }

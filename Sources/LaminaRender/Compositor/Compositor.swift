@@ -106,6 +106,7 @@ package final class Compositor {
         frame.layersCulled = counters.layersCulled
         frame.offscreenGroups = counters.groups
         frame.reusedGroups = counters.reusedGroups
+        frame.reusedShadows = counters.reusedShadows
         frame.resampledGroups = counters.resampledGroups
         // Groups not drawn in a frame that painted something are not kept for the next.
         if !damage.boxes.isEmpty { groupCache.endComposite() }

@@ -19,6 +19,8 @@ public struct CompositeReport: Equatable, Sendable {
     /// Of those, groups composited from the surface kept from an earlier frame, not repainted
     /// (the group's content was unchanged: only its transform, position or opacity moved).
     public var reusedGroups = 0
+    /// Of those, groups whose blurred shadow was kept from an earlier frame too, not blurred again.
+    public var reusedShadows = 0
     /// Groups turned, scaled or sheared on the way to the screen that Lamina's resampler
     /// composited (filtered bilinearly, opacity folded in) rather than cairo.
     public var resampledGroups = 0

@@ -12,8 +12,9 @@ import CoreGraphics
 ///
 /// Band painters share the cache: lookups and insertions take a lock (`VisibleLock`, which the
 /// thread sanitizer sees); surfaces are only read
-/// once stored. Entries not used in a composite are dropped at its end (`endComposite()`), and
-/// at most `byteLimit` bytes are kept.
+/// once stored. A kept group that casts a shadow keeps its blurred shadow mask beside it, for the
+/// same group, radius and path. Entries not used in a composite are dropped at its end
+/// (`endComposite()`), and at most `byteLimit` bytes are kept.
 package final class GroupSurfaceCache: Sendable {
     /// What a group surface shows, compared by identity for nodes and stores.
     struct Content {
@@ -66,9 +67,27 @@ package final class GroupSurfaceCache: Sendable {
         var used: Bool
     }
 
+    /// A blurred shadow mask of a kept group: what casts it (the group's content, the shadow's
+    /// radius and path) and where it lies (`margin` pixels around the group's surface).
+    private struct ShadowEntry {
+        let content: Content
+        let radius: CGFloat
+        let path: PathStorage?
+        let mask: PixelBuffer
+        let margin: Int
+        var used: Bool
+    }
+
     private struct State {
         var entries: [Key: Entry] = [:]
+        var shadows: [Key: ShadowEntry] = [:]
         var bytes = 0
+
+        /// The bytes every kept surface and mask hold.
+        var total: Int {
+            entries.values.reduce(0) { $0 + $1.buffer.stride * $1.buffer.height }
+                + shadows.values.reduce(0) { $0 + $1.mask.stride * $1.mask.height }
+        }
     }
 
     private let state = VisibleLock(State())
@@ -108,14 +127,52 @@ package final class GroupSurfaceCache: Sendable {
         }
     }
 
-    /// Drops the surfaces the composite just finished did not use.
+    /// The blurred shadow mask kept under `key` for a group showing `content` whose shadow has
+    /// `radius` and `path`, with its margin; marks it used.
+    func shadowMask(
+        for key: Key, showing content: Content, radius: CGFloat, path: PathStorage?
+    ) -> (mask: PixelBuffer, margin: Int)? {
+        state.withLock { state in
+            guard var entry = state.shadows[key], entry.radius == radius, entry.path == path,
+                entry.content.matches(content)
+            else { return nil }
+            entry.used = true
+            state.shadows[key] = entry
+            return (entry.mask, entry.margin)
+        }
+    }
+
+    /// Keeps a group's blurred shadow mask under `key` while room remains: the blur, not the
+    /// group, is what a frame that only moves or fades a shadowed group would redo.
+    func storeShadowMask(
+        _ mask: PixelBuffer, margin: Int, for key: Key, showing content: Content, radius: CGFloat, path: PathStorage?
+    ) {
+        let size = mask.stride * mask.height
+        state.withLock { state in
+            if let old = state.shadows[key] { state.bytes -= old.mask.stride * old.mask.height }
+            guard state.bytes + size <= Self.byteLimit else {
+                state.shadows[key] = nil
+                return
+            }
+            state.shadows[key] = ShadowEntry(
+                content: content, radius: radius, path: path, mask: mask, margin: margin, used: true)
+            state.bytes += size
+        }
+    }
+
+    /// Drops the surfaces and masks the composite just finished did not use.
     package func endComposite() {
         state.withLock { state in
             state.entries = state.entries.filter { $0.value.used }
-            state.bytes = state.entries.values.reduce(0) { $0 + $1.buffer.stride * $1.buffer.height }
+            state.shadows = state.shadows.filter { $0.value.used }
+            state.bytes = state.total
             for key in state.entries.keys { state.entries[key]?.used = false }
+            for key in state.shadows.keys { state.shadows[key]?.used = false }
         }
     }
+
+    /// How many shadow masks are kept.
+    package var shadowCount: Int { state.withLock { $0.shadows.count } }
 
     /// How many surfaces are kept.
     package var count: Int { state.withLock { $0.entries.count } }

@@ -122,7 +122,8 @@ extension PaintSession {
         if castsShadow, let shadow = style.shadow {
             // A folded group already carries the opacity in its alpha.
             let shadowAlpha = folded && shadow.path == nil ? 1 : opacity
-            drawGroupShadow(node, shadow, group: surface, plan, a, alpha: shadowAlpha, target: target)
+            let kept = shared ? content.map { (key, $0) } : nil
+            drawGroupShadow(node, shadow, group: surface, plan, a, alpha: shadowAlpha, target: target, kept: kept)
         }
         if let resampler, AffineResampler.composite(buffer, plan.toTarget, opacity: opacity, onto: resampler) {
             counters.resampledGroups += 1
@@ -231,8 +232,19 @@ extension PaintSession {
     /// The shadow of a group's alpha (or of the shadow path), blurred, under the group.
     private func drawGroupShadow(
         _ node: RenderNode, _ shadow: RenderNode.Shadow, group: OpaquePointer, _ plan: Offscreen,
-        _ a: CGAffineTransform, alpha: Double, target: PaintTarget
+        _ a: CGAffineTransform, alpha: Double, target: PaintTarget,
+        kept: (key: GroupSurfaceCache.Key, content: GroupSurfaceCache.Content)?
     ) {
+        if let kept, let groupCache,
+            let found = groupCache.shadowMask(
+                for: kept.key, showing: kept.content, radius: shadow.radius, path: shadow.path),
+            let surface = found.mask.makeSurface()
+        {
+            defer { cairo_surface_destroy(surface) }
+            counters.reusedShadows += 1
+            paintShadowMask(surface, margin: found.margin, shadow, plan, a, alpha: alpha, target: target)
+            return
+        }
         let scale = hypot(Double(plan.fromPlane.a), Double(plan.fromPlane.b))
         // A shadow whose blur reaches past the largest surface has nothing to draw into (and its
         // margin would not fit an Int).
@@ -263,6 +275,19 @@ extension PaintSession {
         let sigma = Double(shadow.radius) / 2 * scale
         if sigma > 0.3 { AlphaBlur.blur(buffer, sigma: sigma) }
         cairo_surface_mark_dirty(surface)
+        if let kept {
+            groupCache?.storeShadowMask(
+                buffer, margin: margin, for: kept.key, showing: kept.content, radius: shadow.radius, path: shadow.path)
+        }
+        paintShadowMask(surface, margin: margin, shadow, plan, a, alpha: alpha, target: target)
+    }
+
+    /// Paints a group's blurred shadow mask (`margin` pixels around the group's surface) in the
+    /// shadow's colour, offset, into the target.
+    private func paintShadowMask(
+        _ surface: OpaquePointer, margin: Int, _ shadow: RenderNode.Shadow, _ plan: Offscreen,
+        _ a: CGAffineTransform, alpha: Double, target: PaintTarget
+    ) {
         let toTarget = CGAffineTransform(translationX: -CGFloat(margin), y: -CGFloat(margin))
             .concatenating(plan.fromPlane.inverted())
             .concatenating(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))

@@ -28,6 +28,7 @@ struct PaintCounters: Equatable {
     var layersCulled = 0
     var groups = 0
     var reusedGroups = 0
+    var reusedShadows = 0
     var resampledGroups = 0
 }
 

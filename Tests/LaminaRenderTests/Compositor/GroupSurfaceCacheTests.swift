@@ -53,6 +53,44 @@ import UIKitTesting
         #expect(keeping.groupCache.count == 1)
     }
 
+    /// A turning group that casts a shadow of its composited alpha keeps the blurred shadow with
+    /// its surface: later frames neither repaint the group nor blur the shadow again, and look
+    /// exactly as frames painted afresh. A new radius blurs afresh.
+    @Test func keptGroupsKeepTheirBlurredShadows() throws {
+        func shadowed(radius: CGFloat) -> RenderNode {
+            let root = Self.turningContainer()
+            let container = root.sublayers[0]
+            var style = container.style
+            style.masksToBounds = false
+            style.shadow = RenderNode.Shadow(
+                color: .black, opacity: 0.6, offset: CGSize(width: 4, height: 6), radius: radius)
+            let casting = RenderNode(
+                layerID: 2, geometry: container.geometry, style: style, sublayers: container.sublayers,
+                animation: container.animation)
+            return changed(root, sublayers: [casting])
+        }
+        let root = shadowed(radius: 6)
+        let keeping = try #require(Compositor(width: 280, height: 200, clearColor: .white))
+        let painting = try #require(Compositor(width: 280, height: 200, clearColor: .white))
+        #expect(keeping.composite(root.evaluated(at: 0.1)).reusedShadows == 0)
+        painting.composite(root.evaluated(at: 0.1))
+        for step in 2...4 {
+            let frame = root.evaluated(at: Double(step) * 0.1)
+            let report = keeping.composite(frame)
+            painting.groupCache.removeAll()
+            let painted = painting.composite(frame)
+            #expect(report.reusedGroups == 1 && report.reusedShadows == 1, "frame \(step)")
+            #expect(painted.reusedShadows == 0)
+            let kept = try #require(keeping.makeImage())
+            #expect(
+                try GoldenImage.compare(kept, #require(painting.makeImage()), tolerance: 0).maximumChannelDifference
+                    == 0, "frame \(step)")
+        }
+        #expect(keeping.groupCache.shadowCount == 1)
+        let wider = keeping.composite(shadowed(radius: 9).evaluated(at: 0.5))
+        #expect(wider.reusedShadows == 0)
+    }
+
     /// A change inside the group (a new committed tree) paints it afresh; a frame that draws no
     /// group drops the kept surface.
     @Test func changedContentIsPaintedAfreshAndUnusedSurfacesAreDropped() throws {
