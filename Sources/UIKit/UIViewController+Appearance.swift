@@ -3,36 +3,40 @@ import Foundation
 /// Appearance transitions driven by windows: a window's root view controller appears when the
 /// window is shown with it (or it becomes the root of a shown window) and disappears when the
 /// window hides or it stops being the root. Children whose views are inside appear and disappear
-/// with it, parents before children for "will" and "did".
+/// with it, parents before children for "will" and "did" — unless the parent's
+/// `shouldAutomaticallyForwardAppearanceMethods` is false: then the parent drives its children
+/// with `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
 extension UIViewController {
-    func beginAppearanceTransitionFromWindow(appearing: Bool) {
+    func beginAppearanceTransitionFromWindow(appearing: Bool, animated: Bool = false) {
         if appearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
-            viewWillAppear(false)
+            viewWillAppear(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
-            viewWillDisappear(false)
+            viewWillDisappear(animated)
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
-            child.beginAppearanceTransitionFromWindow(appearing: appearing)
+            child.beginAppearanceTransitionFromWindow(appearing: appearing, animated: animated)
         }
     }
 
-    func endAppearanceTransitionFromWindow(appeared: Bool) {
+    func endAppearanceTransitionFromWindow(appeared: Bool, animated: Bool = false) {
         if appeared {
             guard appearance == .appearing else { return }
             appearance = .appeared
-            viewIsAppearing(false)
-            viewDidAppear(false)
+            viewIsAppearing(animated)
+            viewDidAppear(animated)
         } else {
             guard appearance == .disappearing else { return }
             appearance = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(animated)
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
-            child.endAppearanceTransitionFromWindow(appeared: appeared)
+            child.endAppearanceTransitionFromWindow(appeared: appeared, animated: animated)
         }
     }
 }

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     public let nibBundle: Bundle?
 
     enum Appearance { case disappeared, appearing, appeared, disappearing }
+    /// Whether the appearance change under way was begun as animated (`beginAppearanceTransition`).
+    var transitionAnimated = false
 
     /// Creates a controller; a nil nib name means the view comes from `loadView()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -120,6 +122,30 @@ open class UIViewController: UIResponder {
 
     /// Whether the view is shown.
     open var isViewAppeared: Bool { appearance == .appeared }
+
+    /// Whether the controller's children hear `viewWillAppear(_:)` and the other appearance
+    /// callbacks when it does; true by default. A container that returns false calls
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance change the caller drives (a custom container showing or hiding a
+    /// child): `viewWillAppear(_:)` or `viewWillDisappear(_:)` with `animated`, unless the
+    /// controller already is, or is becoming, what was asked.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        transitionAnimated = animated
+        beginAppearanceTransitionFromWindow(appearing: isAppearing, animated: animated)
+    }
+
+    /// Finishes the change `beginAppearanceTransition(_:animated:)` started: `viewDidAppear(_:)`
+    /// (after `viewIsAppearing(_:)`) or `viewDidDisappear(_:)`; nothing when none is under way.
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing: endAppearanceTransitionFromWindow(appeared: true, animated: transitionAnimated)
+        case .disappearing: endAppearanceTransitionFromWindow(appeared: false, animated: transitionAnimated)
+        default: break
+        }
+        transitionAnimated = false
+    }
 
     /// The next responder: the view's superview (for a window's root view, the window).
     open override var next: UIResponder? { loadedView?.superview }

@@ -72,6 +72,46 @@ final class RecordingController: UIViewController {
         }
     }
 
+    @Test func aContainerThatDoesNotForwardDrivesItsChildrenItself() {
+        final class ManualContainer: UIViewController {
+            override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+        }
+        final class AnimatedRecorder: UIViewController {
+            var animatedFlags: [Bool] = []
+            override func viewWillAppear(_ animated: Bool) { animatedFlags.append(animated) }
+            override func viewDidAppear(_ animated: Bool) { animatedFlags.append(animated) }
+        }
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let root = ManualContainer()
+            let child = RecordingController()
+            child.name = "child"
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.rootViewController = root
+            child.log.removeAll()
+            window.makeKeyAndVisible()
+            #expect(child.log.isEmpty && !child.isViewAppeared)
+            child.beginAppearanceTransition(true, animated: false)
+            #expect(child.log == ["child willAppear"])
+            // Beginning again what is under way changes nothing.
+            child.beginAppearanceTransition(true, animated: false)
+            child.endAppearanceTransition()
+            #expect(child.log == ["child willAppear", "child isAppearing", "child didAppear"])
+            #expect(child.isViewAppeared)
+            child.endAppearanceTransition()
+            child.beginAppearanceTransition(false, animated: true)
+            child.endAppearanceTransition()
+            #expect(child.log.suffix(2) == ["child willDisappear", "child didDisappear"])
+            // The flag reaches the callbacks.
+            let animated = AnimatedRecorder()
+            animated.beginAppearanceTransition(true, animated: true)
+            animated.endAppearanceTransition()
+            #expect(animated.animatedFlags == [true, true])
+        }
+    }
+
     @Test func replacingTheRootOfAShownWindowSwapsAppearance() {
         HeadlessHost.run(size: CGSize(width: 100, height: 100)) { _ in
             let first = RecordingController()
