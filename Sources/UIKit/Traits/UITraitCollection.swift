@@ -348,6 +348,21 @@ struct Traits: Equatable {
     var legibilityWeight = UILegibilityWeight.unspecified
     var activeAppearance = UIUserInterfaceActiveAppearance.unspecified
 
+    /// Lamina's environment: light, left to right, idiom `.pad`, text size large, sRGB, at
+    /// `scale`, with size classes from `size` (regular from 600 points wide and from 500 tall;
+    /// unspecified without a size).
+    static func environment(scale: CGFloat, size: CGSize?) -> Traits {
+        var traits = Traits(
+            userInterfaceStyle: .light, displayScale: scale, userInterfaceIdiom: .pad, layoutDirection: .leftToRight,
+            preferredContentSizeCategory: .large, userInterfaceLevel: .base, accessibilityContrast: .normal,
+            displayGamut: .SRGB, legibilityWeight: .regular, activeAppearance: .active)
+        if let size {
+            traits.horizontalSizeClass = size.width >= 600 ? .regular : .compact
+            traits.verticalSizeClass = size.height >= 500 ? .regular : .compact
+        }
+        return traits
+    }
+
     /// Takes every trait `other` specifies.
     mutating func overlay(_ other: UITraitCollection) {
         if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
@@ -370,11 +385,7 @@ struct Traits: Equatable {
 /// This thread's current collection: a base (`current`'s setter) and the ones UIKit pushes
 /// around callbacks.
 final class CurrentTraits {
-    var base = UITraitCollection(
-        Traits(
-            userInterfaceStyle: .light, displayScale: 1, userInterfaceIdiom: .pad, layoutDirection: .leftToRight,
-            preferredContentSizeCategory: .large, userInterfaceLevel: .base, accessibilityContrast: .normal,
-            displayGamut: .SRGB, legibilityWeight: .regular, activeAppearance: .active))
+    var base = UITraitCollection(Traits.environment(scale: 1, size: nil))
     var stack: [UITraitCollection] = []
 
     static let slot = ThreadLocal { CurrentTraits() }

@@ -110,6 +110,16 @@ final class TraitRegistration: UITraitChangeRegistration {
         self.handler = handler
     }
 
+    /// A registration of `traits` calling `handler` with its owner as `Environment` (the view or
+    /// controller that registered).
+    static func watching<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], _ handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> TraitRegistration {
+        TraitRegistration(traits) { owner, old in
+            if let owner = owner as? Environment { handler(owner, old) }
+        }
+    }
+
     /// Calls the handler on `owner` when a watched trait differs between `old` and `new`.
     func notify(_ owner: AnyObject, from old: UITraitCollection, to new: UITraitCollection) {
         guard identifiers.contains(where: { new.differs(in: $0, from: old) }) else { return }

@@ -116,15 +116,7 @@ struct TraitEnvironment {
 
     /// The environment of `window` (nil: a view outside any window, on the main screen).
     init(window: UIWindow?) {
-        let screen = window?.screen ?? UIScreen.main
-        base = Traits(
-            userInterfaceStyle: .light, displayScale: screen.scale, userInterfaceIdiom: .pad,
-            layoutDirection: .leftToRight, preferredContentSizeCategory: .large, userInterfaceLevel: .base,
-            accessibilityContrast: .normal, displayGamut: .SRGB, legibilityWeight: .regular, activeAppearance: .active)
-        if let size = window?.bounds.size {
-            base.horizontalSizeClass = size.width >= 600 ? .regular : .compact
-            base.verticalSizeClass = size.height >= 500 ? .regular : .compact
-        }
+        base = Traits.environment(scale: (window?.screen ?? UIScreen.main).scale, size: window?.bounds.size)
     }
 
     /// The collection for views whose appearance is `style` (unspecified: light).
@@ -202,13 +194,7 @@ extension UIViewController: UITraitEnvironment {
 extension UIScreen: UITraitEnvironment {
     /// The screen's traits: its scale, size classes from its size, light appearance.
     public var traitCollection: UITraitCollection {
-        var traits = Traits(
-            userInterfaceStyle: .light, displayScale: scale, userInterfaceIdiom: .pad, layoutDirection: .leftToRight,
-            preferredContentSizeCategory: .large, userInterfaceLevel: .base, accessibilityContrast: .normal,
-            displayGamut: .SRGB, legibilityWeight: .regular, activeAppearance: .active)
-        traits.horizontalSizeClass = bounds.width >= 600 ? .regular : .compact
-        traits.verticalSizeClass = bounds.height >= 500 ? .regular : .compact
-        return UITraitCollection(traits)
+        UITraitCollection(Traits.environment(scale: scale, size: bounds.size))
     }
 
     /// Called after the screen's traits changed; does nothing (Lamina's screens keep theirs).
@@ -223,9 +209,7 @@ extension UIView {
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitRegistration(traits) { owner, old in
-            if let owner = owner as? Environment { handler(owner, old) }
-        }
+        let registration = TraitRegistration.watching(traits, handler)
         traitRegistrations.append(registration)
         return registration
     }
@@ -243,9 +227,7 @@ extension UIViewController {
     public func registerForTraitChanges<Environment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration {
-        let registration = TraitRegistration(traits) { owner, old in
-            if let owner = owner as? Environment { handler(owner, old) }
-        }
+        let registration = TraitRegistration.watching(traits, handler)
         traitRegistrations.append(registration)
         return registration
     }

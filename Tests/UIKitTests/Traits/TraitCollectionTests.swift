@@ -60,9 +60,9 @@ import UIKitTesting
     @Test func dynamicColoursResolveInTheirTraits() {
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         let light = UITraitCollection(userInterfaceStyle: .light)
-        #expect(
-            UIColor.systemBackground.resolvedColor(with: dark) == UIColor(white: 0, alpha: 1).resolvedColor(with: dark)
-                || UIColor.systemBackground.resolvedColor(with: dark).cgColor.rgba == (0, 0, 0, 1))
+        #expect(UIColor.systemBackground.resolvedColor(with: dark).cgColor.rgba == (0, 0, 0, 1))
+        let elevated: (CGFloat, CGFloat, CGFloat, CGFloat) = (28 / 255, 28 / 255, 30 / 255, 1)
+        #expect(UIColor.secondarySystemBackground.resolvedColor(with: dark).cgColor.rgba == elevated)
         #expect(UIColor.systemBackground.resolvedColor(with: light).cgColor.rgba == (1, 1, 1, 1))
         #expect(UIColor.label.resolvedColor(with: dark).cgColor.rgba == (1, 1, 1, 1))
         #expect(UIColor.label.cgColor.rgba == (0, 0, 0, 1))
