@@ -213,33 +213,36 @@ extension CGContext {
         let userToTile = userToPatternSpace
         perform { [self] target in
             emitPath(shape, on: target)
-            if solidDuty != nil {
-                cairo_save(target)
-                cairo_set_dash(target, nil, 0, 0)
-            }
-            defer { if solidDuty != nil { cairo_restore(target) } }
-            if let tile {
-                // A pattern colour tiles from the origin of the pattern space, as in fills.
-                tile.strokePath(on: target, userToTile: userToTile, alpha: Double(color.alpha * alpha))
-                return
-            }
-            cairo_set_source_rgba(
-                target, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
-            if unbounded {
-                var x0 = 0.0
-                var y0 = 0.0
-                var x1 = 0.0
-                var y1 = 0.0
-                cairo_stroke_extents(target, &x0, &y0, &x1, &y1)
-                cairo_save(target)
-                cairo_new_path(target)
-                cairo_rectangle(target, x0, y0, x1 - x0, y1 - y0)
-                cairo_clip(target)
-                emitPath(shape, on: target)
-                cairo_stroke(target)
-                cairo_restore(target)
-            } else {
-                cairo_stroke(target)
+            // A pen wider than cairo can walk in time is bounded (see `StrokePen`).
+            withBoundedPen(on: target) {
+                if solidDuty != nil {
+                    cairo_save(target)
+                    cairo_set_dash(target, nil, 0, 0)
+                }
+                defer { if solidDuty != nil { cairo_restore(target) } }
+                if let tile {
+                    // A pattern colour tiles from the origin of the pattern space, as in fills.
+                    tile.strokePath(on: target, userToTile: userToTile, alpha: Double(color.alpha * alpha))
+                    return
+                }
+                cairo_set_source_rgba(
+                    target, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
+                if unbounded {
+                    var x0 = 0.0
+                    var y0 = 0.0
+                    var x1 = 0.0
+                    var y1 = 0.0
+                    cairo_stroke_extents(target, &x0, &y0, &x1, &y1)
+                    cairo_save(target)
+                    cairo_new_path(target)
+                    cairo_rectangle(target, x0, y0, x1 - x0, y1 - y0)
+                    cairo_clip(target)
+                    emitPath(shape, on: target)
+                    cairo_stroke(target)
+                    cairo_restore(target)
+                } else {
+                    cairo_stroke(target)
+                }
             }
         }
     }

@@ -92,7 +92,7 @@ extension CGContext {
             var x = Double(device.x)
             var y = Double(device.y)
             cairo_device_to_user(cr, &x, &y)
-            return cairo_in_stroke(cr, x, y) != 0
+            return withBoundedPen(on: cr) { cairo_in_stroke(cr, x, y) != 0 }
         }
     }
 
