@@ -23,6 +23,7 @@ extension UIView {
         let oldSize = layer.bounds.size
         layer.frame = rect
         boundsSizeMayHaveChanged(from: oldSize)
+        safeAreaMayHaveChanged(boundsChanged: true)
     }
 
     func setBounds(_ rect: CGRect) {
@@ -30,11 +31,13 @@ extension UIView {
         let oldSize = layer.bounds.size
         layer.bounds = rect
         boundsSizeMayHaveChanged(from: oldSize)
+        safeAreaMayHaveChanged(boundsChanged: true)
     }
 
     func setTransform(_ t: CGAffineTransform) {
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
         layer.setAffineTransform(t)
+        safeAreaMayHaveChanged(boundsChanged: false)
     }
 
     func setAlpha(_ value: CGFloat) {

@@ -82,13 +82,16 @@ extension UIView {
         subviewList.insert(view, at: position)
         view.superviewStorage = self
         placeLayer(of: view, at: position, placement)
+        var withInsets: [UIView] = []
         if windowChanges {
             if let oldWindow { oldWindow.dropFirstResponder(inside: view) }
-            view.updateWindowCache(from: newWindow)
+            withInsets = view.updateWindowCache(from: newWindow)
             view.propagateDidMoveToWindow()
         }
         view.tintDidMove(from: tintBefore)
         view.traitsDidMove()
+        view.safeAreaMayHaveChanged(boundsChanged: false)
+        for inner in withInsets where inner !== view { inner.safeAreaMayHaveChanged(boundsChanged: false) }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -153,12 +156,15 @@ extension UIView {
         superview.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()
+        var withInsets: [UIView] = []
         if let oldWindow {
             oldWindow.dropFirstResponder(inside: self)
-            updateWindowCache(from: nil)
+            withInsets = updateWindowCache(from: nil)
             propagateDidMoveToWindow()
         }
         tintDidMove(from: tintBefore)
+        safeAreaMayHaveChanged(boundsChanged: false)
+        for inner in withInsets where inner !== self { inner.safeAreaMayHaveChanged(boundsChanged: false) }
         didMoveToSuperview()
     }
 

@@ -24,14 +24,20 @@ extension UIView {
     }
 
     /// Records the window of every view in this subtree after a move: `window` for this view (the
-    /// new superview's), a window itself below any window in the subtree.
-    func updateWindowCache(from window: UIWindow?) {
+    /// new superview's), a window itself below any window in the subtree. Returns the views with
+    /// safe-area or margin settings, each after its superview (their safe area depends on being
+    /// in a window).
+    @discardableResult
+    func updateWindowCache(from window: UIWindow?) -> [UIView] {
+        var withInsets: [UIView] = []
         var stack: [(view: UIView, window: UIWindow?)] = [(self, window)]
         while let (view, inherited) = stack.popLast() {
             let own = view as? UIWindow ?? inherited
             view.windowStorage = own
-            for subview in view.subviewList { stack.append((subview, own)) }
+            if view.insets != nil { withInsets.append(view) }
+            for subview in view.subviewList.reversed() { stack.append((subview, own)) }
         }
+        return withInsets
     }
 
     /// Called by `deinit`: lets go of `view`'s subviews, clearing the superview they name, and

@@ -65,6 +65,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var deliveredTraits: UITraitCollection?
     /// The handlers `registerForTraitChanges(_:handler:)` added, in order.
     var traitRegistrations: [TraitRegistration] = []
+    /// Safe area and margin settings (`Margins/`); nil for a zero safe area, standard margins.
+    ///
+    /// Dirty-flag rule: `safeArea` is current whenever no setter is running — a source or a
+    /// view's geometry or place changes only through code that calls `refreshSafeArea`.
+    var insets: ViewInsets?
 
     /// The view controller whose root view this is, consulted by `next`; not retained.
     ///
@@ -140,7 +145,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The centre of the view in its superview's coordinates (the layer's `position`).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            safeAreaMayHaveChanged(boundsChanged: false)
+        }
     }
     /// The affine transform applied about the centre; non-finite transforms are ignored.
     open var transform: CGAffineTransform {
@@ -150,7 +158,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The 3-D transform applied about the centre (the layer's `transform`).
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set {
+            layer.transform = newValue
+            safeAreaMayHaveChanged(boundsChanged: false)
+        }
     }
     /// Pixels per point of the view's backing store (the layer's `contentsScale`).
     ///
@@ -362,6 +373,22 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     /// Tells the layout system the intrinsic size changed; does nothing without Auto Layout.
     open func invalidateIntrinsicContentSize() {}
+    /// The insets of the area no bar or ancestor's additional insets cover (`Margins/`).
+    open var safeAreaInsets: UIEdgeInsets { storedSafeArea }
+    /// Called when `safeAreaInsets` changed.
+    open func safeAreaInsetsDidChange() {}
+    /// The spacing to keep between the edges and the content, by edge (`Margins/`).
+    open var layoutMargins: UIEdgeInsets {
+        get { computedLayoutMargins() }
+        set { setLayoutMargins(.absolute(newValue)) }
+    }
+    /// `layoutMargins` by reading direction: leading and trailing follow the layout direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+        set { setLayoutMargins(.directional(newValue)) }
+    }
+    /// Called when `layoutMargins` changed.
+    open func layoutMarginsDidChange() {}
 
     // MARK: Drawing (UIView+Display.swift)
 

@@ -56,9 +56,12 @@ open class UIViewController: UIResponder {
             return loadedView
         }
         set {
-            loadedView?.owningViewController = nil
+            let old = loadedView
+            old?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            old?.rootViewDidChange()
+            newValue?.rootViewDidChange()
         }
     }
 
@@ -119,6 +122,25 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+
+    /// Insets added to the view's safe area (`Margins/`); zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set { setAdditionalSafeAreaInsets(newValue) }
+    }
+    /// The stored `additionalSafeAreaInsets`.
+    var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+    /// Called when the view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Whether the view's margins are kept at least `systemMinimumLayoutMargins`; true by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.reportMarginsIfChanged(duringLayout: false) }
+    }
+    /// The least margins of the view: 16 points leading and trailing in a compact width, 20 in a
+    /// regular one, none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { minimumMargins }
 
     /// Whether the view is shown.
     open var isViewAppeared: Bool { appearance == .appeared }
