@@ -65,6 +65,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var deliveredTraits: UITraitCollection?
     /// The handlers `registerForTraitChanges(_:handler:)` added, in order.
     var traitRegistrations: [TraitRegistration] = []
+    /// `traitOverrides` and content size limits (`Traits/UIView+TraitOverrides.swift`), if set.
+    var traitSettings: TraitSettings?
     /// Safe area and margin settings (`Margins/`); nil for a zero safe area, standard margins.
     ///
     /// Dirty-flag rule: `safeArea` is current whenever no setter is running — a source or a

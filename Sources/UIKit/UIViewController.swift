@@ -72,6 +72,8 @@ open class UIViewController: UIResponder {
     var ownInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The handlers `registerForTraitChanges(_:handler:)` added, in order.
     var traitRegistrations: [TraitRegistration] = []
+    /// `traitOverrides`, when any trait is set.
+    var ownTraitOverrides: UITraitOverrides?
 
     /// The appearance (light or dark) of the controller's view and everything below it that does
     /// not set its own; `.unspecified` (the default) inherits.

@@ -183,7 +183,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 ///
 /// Divergence from Apple: Lamina's environment is left to right, sRGB, text size large, and the
 /// size classes follow the window's size in points (regular from 600 wide; regular height from
-/// 500 tall); iOS 17's trait-change registrations and custom traits are not built.
+/// 500 tall); custom traits are not built.
 public final class UITraitCollection: Sendable, Equatable, CustomStringConvertible {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
@@ -334,7 +334,7 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
 }
 
 /// The traits as a plain value.
-struct Traits: Equatable {
+struct Traits: Hashable {
     var userInterfaceStyle = UIUserInterfaceStyle.unspecified
     var displayScale: CGFloat = 0
     var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
@@ -364,7 +364,10 @@ struct Traits: Equatable {
     }
 
     /// Takes every trait `other` specifies.
-    mutating func overlay(_ other: UITraitCollection) {
+    mutating func overlay(_ other: UITraitCollection) { overlay(other.traits) }
+
+    /// Takes every trait `other` specifies.
+    mutating func overlay(_ other: Traits) {
         if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
         if other.displayScale > 0 { displayScale = other.displayScale }
         if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }

@@ -10,14 +10,18 @@ extension UIView: UITraitEnvironment {
     /// nearest override at or above it (light when there is none).
     public var traitCollection: UITraitCollection {
         if findWindow() != nil, let deliveredTraits { return deliveredTraits }
-        var style = UIUserInterfaceStyle.unspecified
+        // Outside a window: the main screen's environment with the settings of every view from
+        // the top of this view's tree down to it.
+        var chain: [UIView] = []
         var view: UIView? = self
-        while let current = view, style == .unspecified {
-            style = current.ownAppearance
+        while let current = view {
+            chain.append(current)
             view = current.superviewStorage
         }
         var environment = TraitEnvironment(window: findWindow())
-        return environment.collection(style: style)
+        var traits = environment.base
+        for view in chain.reversed() where view.hasOwnTraits { traits = view.ownTraits(over: traits) }
+        return environment.collection(for: traits)
     }
 
     /// Applies pending trait changes: nothing to do in Lamina, which hands traits down as soon
@@ -48,14 +52,9 @@ extension UIView: UITraitEnvironment {
 
     /// The direction this view lays out in (see `semanticContentAttribute`).
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .leftToRight)
-    }
-
-    /// The appearance this view sets for itself and below: its own override, else its view
-    /// controller's.
-    var ownAppearance: UIUserInterfaceStyle {
-        if ownInterfaceStyle != .unspecified { return ownInterfaceStyle }
-        return (owningViewController as? UIViewController)?.ownInterfaceStyle ?? .unspecified
+        Self.userInterfaceLayoutDirection(
+            for: semanticContentAttribute,
+            relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Sets this view's override and hands the result down its subtree.
@@ -79,15 +78,13 @@ extension UIView: UITraitEnvironment {
         var environment = TraitEnvironment(window: window)
         // The window's own, so that a change of its size or screen has something to compare.
         if self !== window, window.deliveredTraits == nil {
-            window.deliveredTraits = environment.collection(style: window.ownAppearance)
+            window.deliveredTraits = environment.collection(for: window.ownTraits(over: environment.base))
         }
-        let inherited: UIUserInterfaceStyle
-        if self === window {
-            inherited = .unspecified
-        } else if let parent = superviewStorage {
-            inherited = parent.deliveredTraits?.userInterfaceStyle ?? parent.traitCollection.userInterfaceStyle
+        let inherited: UITraitCollection
+        if self !== window, let parent = superviewStorage {
+            inherited = parent.deliveredTraits ?? parent.traitCollection
         } else {
-            inherited = .unspecified
+            inherited = environment.collection(for: environment.base)
         }
         environment.hand(to: self, inheriting: inherited)
     }
@@ -98,75 +95,12 @@ extension UIWindow {
     func windowTraitsMayHaveChanged() {
         guard let delivered = deliveredTraits else { return }
         var environment = TraitEnvironment(window: self)
-        let fresh = environment.collection(style: delivered.userInterfaceStyle)
+        let fresh = environment.collection(for: ownTraits(over: environment.base))
         guard
             fresh.displayScale != delivered.displayScale || fresh.horizontalSizeClass != delivered.horizontalSizeClass
                 || fresh.verticalSizeClass != delivered.verticalSizeClass
         else { return }
         refreshTraits()
-    }
-}
-
-/// The traits a window gives its views, one collection per appearance, shared by the views of
-/// one hand-down.
-@MainActor
-struct TraitEnvironment {
-    private var base: Traits
-    private var collections: [UIUserInterfaceStyle: UITraitCollection] = [:]
-
-    /// The environment of `window` (nil: a view outside any window, on the main screen).
-    init(window: UIWindow?) {
-        base = Traits.environment(scale: (window?.screen ?? UIScreen.main).scale, size: window?.bounds.size)
-    }
-
-    /// The collection for views whose appearance is `style` (unspecified: light).
-    mutating func collection(style: UIUserInterfaceStyle) -> UITraitCollection {
-        let style = style == .unspecified ? UIUserInterfaceStyle.light : style
-        if let made = collections[style] { return made }
-        var traits = base
-        traits.userInterfaceStyle = style
-        let made = UITraitCollection(traits)
-        collections[style] = made
-        return made
-    }
-
-    /// Gives `root` and its subtree their traits (their appearance inherited from `inherited`
-    /// above `root`), then tells each view whose traits changed, top down.
-    mutating func hand(to root: UIView, inheriting inherited: UIUserInterfaceStyle) {
-        var changed: [(UIView, UITraitCollection)] = []
-        var stack: [(UIView, UIUserInterfaceStyle)] = [(root, inherited)]
-        while let (view, above) = stack.popLast() {
-            let own = view.ownAppearance
-            let style = own == .unspecified ? above : own
-            let traits = collection(style: style)
-            let old = view.deliveredTraits
-            view.deliveredTraits = traits
-            if old !== traits {
-                if let old, old != traits {
-                    changed.append((view, old))
-                } else if old == nil, view.backgroundColor?.isDynamic == true {
-                    // First traits: a dynamic background set before is resolved in them.
-                    view.backgroundColorDidChange(from: view.backgroundColor)
-                }
-            }
-            for subview in view.subviewList.reversed() { stack.append((subview, style)) }
-        }
-        for (view, old) in changed {
-            guard let traits = view.deliveredTraits else { continue }
-            if traits.hasDifferentColorAppearance(comparedTo: old) {
-                if view.backgroundColor?.isDynamic == true { view.backgroundColorDidChange(from: view.backgroundColor) }
-                view.invalidateContent(nil)
-            }
-            traits.performAsCurrent {
-                view.traitCollectionDidChange(old)
-                for registration in view.traitRegistrations { registration.notify(view, from: old, to: traits) }
-                guard let controller = view.owningViewController as? UIViewController else { return }
-                controller.traitCollectionDidChange(old)
-                for registration in controller.traitRegistrations {
-                    registration.notify(controller, from: old, to: traits)
-                }
-            }
-        }
     }
 }
 
@@ -180,7 +114,9 @@ extension UIViewController: UITraitEnvironment {
     public var traitCollection: UITraitCollection {
         if let view = viewIfLoaded { return view.traitCollection }
         var environment = TraitEnvironment(window: nil)
-        return environment.collection(style: ownInterfaceStyle)
+        var traits = environment.base
+        applyOwnTraits(to: &traits)
+        return environment.collection(for: traits)
     }
 
     /// Sets the controller's override and hands the result down its view's subtree.
