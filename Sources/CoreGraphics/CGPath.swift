@@ -25,6 +25,12 @@ public struct CGPathElement {
     public var points: UnsafeMutablePointer<CGPoint>
 }
 
+/// A function that `CGPath.apply(info:function:)` calls with the caller's `info` pointer and
+/// each element. Divergence from Apple: a Swift function type, not `@convention(c)` (Lamina's
+/// `CGPathElement` is a Swift struct, which C cannot name); closures and functions pass as on
+/// Apple platforms.
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+
 /// An immutable graphics path: lines, curves and subpaths in its own coordinate space.
 ///
 /// Elements with non-finite coordinates are ignored, as Core Graphics ignores them.
@@ -144,6 +150,12 @@ open class CGPath: Equatable, CustomStringConvertible {
             var reported = CGPathElement(type: type, points: buffer)
             withUnsafePointer(to: &reported) { block($0) }
         }
+    }
+
+    /// Calls `function` once for each element, in order, passing `info` along: the C form of
+    /// `applyWithBlock(_:)`.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
     }
 
     /// Whether the two are equal.

@@ -43,6 +43,8 @@ open class UIImage: @unchecked Sendable {
     public let images: [UIImage]?
     /// How long one pass through an animated image's frames takes, in seconds; 0 for a still image.
     public let duration: TimeInterval
+    /// Alignment insets, baseline and mirroring (`UIImage+Layout.swift`); copies keep them.
+    var layout = ImageLayout()
 
     /// Creates an empty image (size zero, no bitmap).
     public init() {
@@ -81,8 +83,9 @@ open class UIImage: @unchecked Sendable {
     init(
         copying image: UIImage, resizable: Bool? = nil, capInsets: UIEdgeInsets? = nil,
         resizingMode: ResizingMode? = nil, renderingMode: RenderingMode? = nil, tintedPixels: CGImage? = nil,
-        orientation: Orientation? = nil
+        orientation: Orientation? = nil, layout: ImageLayout? = nil
     ) {
+        self.layout = layout ?? image.layout
         self.images = image.images
         self.duration = image.duration
         self.cgImage = tintedPixels ?? image.cgImage

@@ -198,4 +198,69 @@ open class UIViewController: UIResponder {
 
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Replaces the child `fromViewController`'s view by the child `toViewController`'s in its
+    /// superview, running `animations` alongside (`UIViewController+Containment.swift`).
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        transitionChildren(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
+    }
+
+    // MARK: Content size
+
+    /// The size this controller would like its view to have, for its container; zero by default.
+    /// A change tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize = CGSize.zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Called when a child's `preferredContentSize` changed; does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size to give a child's view in a container of `parentSize`; `parentSize` by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+
+    // MARK: Editing
+
+    /// Whether the controller's view is in editing mode; setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// The stored `isEditing`.
+    var editingStorage = false
+
+    /// Enters or leaves editing mode; subclasses override it to update their views (calling super).
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
 }
+
+/// A controller of content sized by a container: the size a child would like
+/// (`preferredContentSize`) and the size its container gives it.
+///
+/// Divergence from Apple: the size-transition members (`viewWillTransition(to:with:)`,
+/// `willTransition(to:with:)`) and `systemLayoutFittingSizeDidChange(forChildContentContainer:)`,
+/// which need transition coordinators and Auto Layout, are not part of it.
+@preconcurrency @MainActor
+public protocol UIContentContainer: AnyObject {
+    /// The size the container would like this content to have.
+    var preferredContentSize: CGSize { get }
+    /// Called when a child's `preferredContentSize` changed.
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    /// The size to give a child in a container of `parentSize`.
+    func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
+        -> CGSize
+}
+
+extension UIViewController: UIContentContainer {}

@@ -104,16 +104,39 @@ open class UIImageView: UIView {
     }
 
     /// A template image takes the tint of the window it joins (its ancestors' may differ from the
-    /// tint it was shown with).
+    /// tint it was shown with); an image that flips for right-to-left layouts, its direction.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if showsTemplate { updateContents() }
+        if showsTemplate || shownImage?.flipsForRightToLeftLayoutDirection == true { updateContents() }
+    }
+
+    /// An image that flips for right-to-left layouts follows a change of direction.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { if shownImage?.flipsForRightToLeftLayoutDirection == true { updateContents() } }
+    }
+
+    /// An image that flips for right-to-left layouts follows a change of the direction trait.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if shownImage?.flipsForRightToLeftLayoutDirection == true,
+            previousTraitCollection?.layoutDirection != traitCollection.layoutDirection
+        {
+            updateContents()
+        }
     }
 
     /// Puts the shown image into the layer: its upright pixels (painted in the tint colour for a
     /// template image), its scale, its caps. An animated image plays its frames over and over.
     func updateContents() {
-        guard let shown = shownImage, let pixels = layerPixels(of: shown) else {
+        guard let chosen = shownImage else {
+            layer.contents = nil
+            updateImageAnimation()
+            return
+        }
+        let mirrored =
+            chosen.flipsForRightToLeftLayoutDirection && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let shown = mirrored ? chosen.withHorizontallyFlippedOrientation() : chosen
+        guard let pixels = layerPixels(of: shown) else {
             layer.contents = nil
             updateImageAnimation()
             return
