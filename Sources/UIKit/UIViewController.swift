@@ -229,6 +229,30 @@ open class UIViewController: UIResponder {
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize { parentSize }
 
+    /// Called before the view's container changes to `size` (for a window's root view
+    /// controller, when the window resizes); add work to `coordinator`. Forwards to the children
+    /// with the sizes `size(forChildContentContainer:withParentContainerSize:)` gives: call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// Called before the traits change with the container's size (size classes); forwards to the
+    /// children: call super.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    /// The coordinator of the transition under way for this controller's view (its window's change
+    /// of size), else nil.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        viewIfLoaded?.window?.activeSizeTransition
+    }
+
     // MARK: Editing
 
     /// Whether the controller's view is in editing mode; setting it calls
@@ -247,9 +271,8 @@ open class UIViewController: UIResponder {
 /// A controller of content sized by a container: the size a child would like
 /// (`preferredContentSize`) and the size its container gives it.
 ///
-/// Divergence from Apple: the size-transition members (`viewWillTransition(to:with:)`,
-/// `willTransition(to:with:)`) and `systemLayoutFittingSizeDidChange(forChildContentContainer:)`,
-/// which need transition coordinators and Auto Layout, are not part of it.
+/// Divergence from Apple: `systemLayoutFittingSizeDidChange(forChildContentContainer:)`, which
+/// needs Auto Layout, is not part of it.
 @preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The size the container would like this content to have.
@@ -259,8 +282,12 @@ public protocol UIContentContainer: AnyObject {
     /// The size to give a child in a container of `parentSize`.
     func size(
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
-    )
-        -> CGSize
+    ) -> CGSize
+    /// Called before the container changes to `size`.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// Called before the traits change with the container's size.
+    func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

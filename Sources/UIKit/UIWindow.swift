@@ -13,6 +13,8 @@ open class UIWindow: UIView {
     /// The responder receiving key events first; not retained (UIKit resigns a responder that
     /// leaves the window).
     weak var firstResponder: UIResponder?
+    /// The change of size under way (`UIWindow+SizeTransitions.swift`), between its two halves.
+    var activeSizeTransition: SizeTransitionCoordinator?
     /// The application the window belongs to: the context current when it was made. Its
     /// visibility and key status live there whatever context is current later.
     private(set) weak var owningContext: ApplicationContext?

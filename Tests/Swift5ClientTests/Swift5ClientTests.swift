@@ -68,6 +68,24 @@ import UIKitTesting
         }
     }
 
+    @Test func aCardKeepsToTheMarginsAndFollowsSizeChanges() {
+        HeadlessHost.run(size: CGSize(width: 390, height: 844)) { host in
+            let controller = CardViewController()
+            let window = host.show(controller)
+            host.renderFrame()
+            // Margins: 10 points of safe area at the top, 16 at the sides in a compact width.
+            #expect(controller.card.frame == CGRect(x: 16, y: 10, width: 358, height: 834))
+            // Dark mode from the trait overrides: black around a dark system red.
+            #expect(host.pixel(x: 5, y: 100) == PixelRGBA(0, 0, 0, 255))
+            #expect(host.pixel(x: 100, y: 100) == PixelRGBA(255, 69, 58, 255))
+            window.frame = CGRect(x: 0, y: 0, width: 800, height: 844)
+            #expect(controller.transitions == [CGSize(width: 800, height: 844)])
+            #expect(controller.alongside == 1 && controller.completed == 1)
+            host.renderFrame()
+            #expect(controller.card.frame == CGRect(x: 20, y: 10, width: 760, height: 834))
+        }
+    }
+
     @Test func coreFoundationNamesWork() throws {
         let image = HeadlessHost.run(size: CGSize(width: 20, height: 20)) { host -> CGImage? in
             let fade = FadeView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
