@@ -9,6 +9,7 @@ struct Scene {
     let host: HeadlessHost
     var views: [UIView]
     var layers: [CALayer] = []
+    var controllers: [UIViewController] = []
     var frames = 0
     var clockSteps = 0
 
@@ -33,7 +34,7 @@ struct Scene {
 
     /// Reads one operation and applies it.
     mutating func apply(_ input: inout FuzzInput) {
-        switch input.byte() % 28 {
+        switch input.byte() % 29 {
         case 0:
             guard views.count < 64 else { return }
             let view = PathView(frame: input.rect())
@@ -88,6 +89,7 @@ struct Scene {
         case 24: layerAnimation(&input)
         case 25: advanceClock(&input)
         case 26: appearanceOrEmission(&input)
+        case 27: marginsAndTraits(&input)
         default: anyLayer(&input).removeFromSuperlayer()
         }
     }

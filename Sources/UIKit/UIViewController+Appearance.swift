@@ -29,10 +29,12 @@ extension UIViewController {
             appearance = .appeared
             viewIsAppearing(animated)
             viewDidAppear(animated)
+            movingToParent = false
         } else {
             guard appearance == .disappearing else { return }
             appearance = .disappeared
             viewDidDisappear(animated)
+            movingFromParent = false
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {

@@ -190,11 +190,26 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        movingToParent = false
         didMove(toParent: nil)
     }
 
-    /// Called before the controller is added to or removed from a parent.
-    open func willMove(toParent parent: UIViewController?) {}
+    /// Called before the controller is added to or removed from a parent; overrides call super,
+    /// which marks the move for `isMovingToParent` and `isMovingFromParent`.
+    open func willMove(toParent parent: UIViewController?) {
+        movingToParent = parent != nil
+        movingFromParent = parent == nil && self.parent != nil
+    }
+
+    /// Whether the controller appears because it was just added to a parent: true from
+    /// `willMove(toParent:)` with a parent until its next `viewDidAppear(_:)` has run.
+    open var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller disappears because it is leaving its parent: true from
+    /// `willMove(toParent: nil)` until its next `viewDidDisappear(_:)` has run.
+    open var isMovingFromParent: Bool { movingFromParent }
+    /// The stored `isMovingToParent` and `isMovingFromParent`.
+    var movingToParent = false
+    var movingFromParent = false
 
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}

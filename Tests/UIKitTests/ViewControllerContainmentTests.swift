@@ -106,3 +106,44 @@ import UIKitTesting
         }
     }
 }
+
+/// `isMovingToParent` and `isMovingFromParent` around a child's appearance callbacks.
+@MainActor @Suite struct ViewControllerMovingTests {
+    final class Child: UIViewController {
+        var seen: [String] = []
+        override func viewWillAppear(_ animated: Bool) { seen.append("willAppear \(isMovingToParent)") }
+        override func viewDidAppear(_ animated: Bool) { seen.append("didAppear \(isMovingToParent)") }
+        override func viewWillDisappear(_ animated: Bool) { seen.append("willDisappear \(isMovingFromParent)") }
+        override func viewDidDisappear(_ animated: Bool) { seen.append("didDisappear \(isMovingFromParent)") }
+    }
+
+    @Test func movesAreSeenDuringTheAppearanceTheyCause() {
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let container = UIViewController()
+            host.show(container)
+            let child = Child()
+            container.addChild(child)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+            child.beginAppearanceTransition(true, animated: false)
+            child.endAppearanceTransition()
+            #expect(!child.isMovingToParent)
+            // Hidden and shown again without a move.
+            child.beginAppearanceTransition(false, animated: false)
+            child.endAppearanceTransition()
+            child.beginAppearanceTransition(true, animated: false)
+            child.endAppearanceTransition()
+            child.willMove(toParent: nil)
+            child.beginAppearanceTransition(false, animated: false)
+            child.endAppearanceTransition()
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+            #expect(!child.isMovingFromParent && child.parent == nil)
+            #expect(
+                child.seen == [
+                    "willAppear true", "didAppear true", "willDisappear false", "didDisappear false",
+                    "willAppear false", "didAppear false", "willDisappear true", "didDisappear true",
+                ])
+        }
+    }
+}
