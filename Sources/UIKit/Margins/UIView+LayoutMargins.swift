@@ -91,6 +91,8 @@ extension UIView {
     /// Tells this view (and its controller) when its margins differ from those last reported,
     /// then the views below that preserve them. Outside a layout pass the view lays out again.
     func reportMarginsIfChanged(duringLayout: Bool) {
+        // Most views have no settings: nothing to report, and no worklist to allocate.
+        guard insets != nil else { return }
         var pending = [self]
         while let view = pending.popLast() {
             guard let box = view.insets else { continue }
