@@ -21,21 +21,17 @@ extension UIView {
     func setFrame(_ rect: CGRect) {
         guard rect.isFinite else { return }
         let oldSize = layer.bounds.size
-        let transition = (self as? UIWindow)?.sizeTransitionWillBegin(to: rect.size)
         layer.frame = rect
         boundsSizeMayHaveChanged(from: oldSize)
         safeAreaMayHaveChanged(boundsChanged: true)
-        if let transition { (self as? UIWindow)?.sizeTransitionDidEnd(transition) }
     }
 
     func setBounds(_ rect: CGRect) {
         guard rect.isFinite else { return }
         let oldSize = layer.bounds.size
-        let transition = (self as? UIWindow)?.sizeTransitionWillBegin(to: rect.size)
         layer.bounds = rect
         boundsSizeMayHaveChanged(from: oldSize)
         safeAreaMayHaveChanged(boundsChanged: true)
-        if let transition { (self as? UIWindow)?.sizeTransitionDidEnd(transition) }
     }
 
     func setTransform(_ t: CGAffineTransform) {

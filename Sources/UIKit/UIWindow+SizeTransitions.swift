@@ -5,11 +5,14 @@ import CoreGraphics
 /// `viewWillTransition(to:with:)` (each forwarded to children by the base implementations);
 /// after it, the coordinator runs what they added.
 extension UIWindow {
-    /// Called before the window's bounds take `size`; returns the coordinator to finish after.
-    func sizeTransitionWillBegin(to size: CGSize) -> SizeTransitionCoordinator? {
-        guard size != bounds.size, size.width.isFinite, size.height.isFinite, activeSizeTransition == nil,
+    /// Called before the window's bounds take `size` (a non-finite size is ignored by the
+    /// setter, and starts nothing here).
+    func sizeTransitionWillBegin(to size: CGSize) {
+        sizeChangeDepth += 1
+        guard sizeChangeDepth == 1, size != bounds.size, size.width.isFinite, size.height.isFinite,
+            activeSizeTransition == nil,
             let controller = rootViewController, controller.isViewLoaded
-        else { return nil }
+        else { return }
         let coordinator = SizeTransitionCoordinator(window: self)
         activeSizeTransition = coordinator
         let current = traitCollection
@@ -21,11 +24,12 @@ extension UIWindow {
             controller.willTransition(to: UITraitCollection(traits), with: coordinator)
         }
         controller.viewWillTransition(to: size, with: coordinator)
-        return coordinator
     }
 
-    /// After the window took its new size.
-    func sizeTransitionDidEnd(_ coordinator: SizeTransitionCoordinator) {
+    /// After the window took its new size: the work added to the transition under way, if any.
+    func sizeTransitionDidEnd() {
+        sizeChangeDepth -= 1
+        guard sizeChangeDepth == 0, let coordinator = activeSizeTransition else { return }
         coordinator.finish()
         activeSizeTransition = nil
     }

@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     weak var firstResponder: UIResponder?
     /// The change of size under way (`UIWindow+SizeTransitions.swift`), between its two halves.
     var activeSizeTransition: SizeTransitionCoordinator?
+    /// How many `frame`/`bounds` sets are under way: only the outermost begins and ends a transition.
+    var sizeChangeDepth = 0
     /// The application the window belongs to: the context current when it was made. Its
     /// visibility and key status live there whatever context is current later.
     private(set) weak var owningContext: ApplicationContext?
@@ -116,6 +118,18 @@ open class UIWindow: UIView {
 
     /// The application the window belongs to: after the window, events go to the app.
     open override var next: UIResponder? { owningContext?.application }
+
+    /// A change of size is a size transition for the root view controller
+    /// (`UIWindow+SizeTransitions.swift`).
+    open override var frame: CGRect {
+        willSet { sizeTransitionWillBegin(to: newValue.size) }
+        didSet { sizeTransitionDidEnd() }
+    }
+    /// A change of size is a size transition for the root view controller.
+    open override var bounds: CGRect {
+        willSet { sizeTransitionWillBegin(to: newValue.size) }
+        didSet { sizeTransitionDidEnd() }
+    }
 
     /// Delivers the touches of `event` that began in this window to the views they began in:
     /// for each phase that changed (began, moved, ended, cancelled), each view's handler once,

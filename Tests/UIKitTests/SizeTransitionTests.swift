@@ -72,4 +72,29 @@ import UIKitTesting
             #expect(child.log.contains("completion"))
         }
     }
+
+    /// A size set from inside `viewWillTransition(to:with:)` joins the transition under way: the
+    /// controller hears one transition, and its work runs once the outer change is done.
+    @Test func aResizeFromInsideTheTransitionJoinsIt() {
+        final class Resizing: UIViewController {
+            var transitions = 0
+            var widthsAtCompletion: [CGFloat] = []
+            override func viewWillTransition(
+                to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+            ) {
+                super.viewWillTransition(to: size, with: coordinator)
+                transitions += 1
+                view.window?.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+                coordinator.animate(alongsideTransition: nil) { [self] _ in
+                    widthsAtCompletion.append(view.window?.bounds.width ?? 0)
+                }
+            }
+        }
+        HeadlessHost.run(size: CGSize(width: 400, height: 600)) { host in
+            let controller = Resizing()
+            let window = host.show(controller)
+            window.frame = CGRect(x: 0, y: 0, width: 500, height: 600)
+            #expect(controller.transitions == 1 && controller.widthsAtCompletion == [500])
+        }
+    }
 }

@@ -76,22 +76,9 @@ extension UITraitCollection {
     /// Whether the trait named `identifier` differs between this collection and `other` (false
     /// for traits Lamina does not define).
     func differs(in identifier: String, from other: UITraitCollection) -> Bool {
-        switch identifier {
-        case UITraitUserInterfaceStyle.identifier: userInterfaceStyle != other.userInterfaceStyle
-        case UITraitHorizontalSizeClass.identifier: horizontalSizeClass != other.horizontalSizeClass
-        case UITraitVerticalSizeClass.identifier: verticalSizeClass != other.verticalSizeClass
-        case UITraitDisplayScale.identifier: displayScale != other.displayScale
-        case UITraitUserInterfaceIdiom.identifier: userInterfaceIdiom != other.userInterfaceIdiom
-        case UITraitLayoutDirection.identifier: layoutDirection != other.layoutDirection
-        case UITraitPreferredContentSizeCategory.identifier:
-            preferredContentSizeCategory != other.preferredContentSizeCategory
-        case UITraitUserInterfaceLevel.identifier: userInterfaceLevel != other.userInterfaceLevel
-        case UITraitAccessibilityContrast.identifier: accessibilityContrast != other.accessibilityContrast
-        case UITraitDisplayGamut.identifier: displayGamut != other.displayGamut
-        case UITraitLegibilityWeight.identifier: legibilityWeight != other.legibilityWeight
-        case UITraitActiveAppearance.identifier: activeAppearance != other.activeAppearance
-        default: false
-        }
+        var taken = traits
+        taken.copy(identifier, from: other.traits)
+        return taken != traits
     }
 }
 
