@@ -3,7 +3,7 @@ import Foundation
 /// Lamina's debug diagnostics: what bad input it ignored, logged instead of dropped silently.
 ///
 /// Off unless the environment variable `LAMINA_DIAGNOSTICS` names a category when the process
-/// reads it first (`geometry`, or `all`). Bad values are still ignored, as documented in
+/// reads it first (`geometry`, `presentation`, or `all`). Bad values are still ignored, as documented in
 /// docs/Reliability.md; the log line only says so, on standard error, once per call. Checked only
 /// on the path that rejects a value, so valid values cost nothing.
 package enum Diagnostics {
@@ -13,6 +13,8 @@ package enum Diagnostics {
         package init(rawValue: Int) { self.rawValue = rawValue }
         /// Non-finite or negative geometry, transforms and values that a setter or a context ignored.
         package static let geometry = Categories(rawValue: 1 << 0)
+        /// View-controller presentations and dismissals that UIKit refuses with a console warning.
+        package static let presentation = Categories(rawValue: 1 << 1)
     }
 
     /// The categories `LAMINA_DIAGNOSTICS` turned on, read once.
@@ -24,7 +26,8 @@ package enum Diagnostics {
         for name in (value ?? "").lowercased().split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             switch name {
             case "geometry": result.insert(.geometry)
-            case "all", "1": result.insert(.geometry)
+            case "presentation": result.insert(.presentation)
+            case "all", "1": result.formUnion([.geometry, .presentation])
             default: break
             }
         }

@@ -73,6 +73,12 @@ public final class HeadlessHost {
         whileCurrent { context.application.launch(delegate: delegate) }
     }
 
+    /// Delivers a memory warning, as the iOS simulator's menu item does: the delegate, the
+    /// notification, then every shown view controller's `didReceiveMemoryWarning()`.
+    public func simulateMemoryWarning() {
+        whileCurrent { context.application.receiveMemoryWarning() }
+    }
+
     /// Shows `viewController` as the root of a new key window covering the screen.
     @discardableResult
     public func show(_ viewController: UIViewController) -> UIWindow {

@@ -262,10 +262,10 @@ open class UIViewController: UIResponder {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
     }
 
-    /// The coordinator of the transition under way for this controller's view (its window's change
-    /// of size), else nil.
+    /// The coordinator of the transition under way for this controller: its (or an ancestor's)
+    /// presentation or dismissal, or its window's change of size; else nil.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        viewIfLoaded?.window?.activeSizeTransition
+        activePresentationTransition ?? viewIfLoaded?.window?.activeSizeTransition
     }
 
     // MARK: Editing
@@ -281,6 +281,113 @@ open class UIViewController: UIResponder {
 
     /// Enters or leaves editing mode; subclasses override it to update their views (calling super).
     open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
+
+    // MARK: Presentation (`Presentation/`)
+
+    /// The controller's part in modal presentation.
+    var modal = ModalState()
+
+    /// Presents `viewControllerToPresent` modally, in its `modalPresentationStyle`, animated by its
+    /// transitioning delegate's animator or its `modalTransitionStyle`; `completion` runs after
+    /// the presented controller's `viewDidAppear(_:)`. Ignored (as UIKit does, with a warning)
+    /// when the presenting controller already presents one or its view is not in a window.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        presentModally(viewControllerToPresent, source: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and any presented above it), or, when it
+    /// presented none, the presentation this controller is part of; `completion` runs after the
+    /// dismissed controller's `viewDidDisappear(_:)`. Nothing happens, and `completion` is not
+    /// called, when there is nothing to dismiss.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    /// The controller this one (or, when it presents none, its nearest ancestor) presents.
+    open var presentedViewController: UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let presented = current.modal.presented { return presented }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// The controller that presents this one (or its nearest presented ancestor).
+    open var presentingViewController: UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let presenting = current.modal.presenting { return presenting }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// How a presentation of this controller covers the screen; `.automatic` (a page sheet) by default.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { modal.presentationStyle }
+        set { modal.presentationStyle = newValue }
+    }
+
+    /// The animation of a presentation without a custom animator; `.coverVertical` by default.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { modal.transitionStyle }
+        set { modal.transitionStyle = newValue }
+    }
+
+    /// Supplies custom animators and, for `.custom` presentations, the presentation controller (weak).
+    open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { modal.transitioningDelegate }
+        set { modal.transitioningDelegate = newValue }
+    }
+
+    /// Whether current-context presentations asked of this controller or its children cover
+    /// this controller's view; false by default.
+    open var definesPresentationContext: Bool {
+        get { modal.definesPresentationContext }
+        set { modal.definesPresentationContext = newValue }
+    }
+
+    /// Whether a controller defining the presentation context gives its transition style to
+    /// presentations in it (stored; Lamina always uses the presented controller's own).
+    open var providesPresentationContextTransitionStyle: Bool {
+        get { modal.providesPresentationContextTransitionStyle }
+        set { modal.providesPresentationContextTransitionStyle = newValue }
+    }
+
+    /// Whether the presentation refuses interactive dismissal (stored: Lamina has none).
+    open var isModalInPresentation: Bool {
+        get { modal.isModalInPresentation }
+        set { modal.isModalInPresentation = newValue }
+    }
+
+    /// True while the controller is being presented: in `viewWillAppear(_:)` and `viewDidAppear(_:)`.
+    open var isBeingPresented: Bool { modal.beingPresented }
+    /// True while the controller is being dismissed: in `viewWillDisappear(_:)` and `viewDidDisappear(_:)`.
+    open var isBeingDismissed: Bool { modal.beingDismissed }
+
+    /// The presentation controller of this controller's presentation, made for its current style
+    /// on first request (so its delegate can be set before presenting).
+    open var presentationController: UIPresentationController? {
+        if let made = modal.presentationController { return made }
+        return makePresentationController(presenting: nil, source: nil, style: resolvedPresentationStyle)
+    }
+
+    /// The presentation controller while the controller is presented, else nil.
+    open var activePresentationController: UIPresentationController? {
+        modal.presenting == nil ? nil : modal.presentationController
+    }
+
+    /// Shows `vc` in the primary context: without a navigation container, presents it.
+    open func show(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+
+    /// Shows `vc` in the secondary context: without a split-view container, presents it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+
+    /// Called when the application receives a memory warning; release what can be rebuilt.
+    /// Does nothing by default.
+    open func didReceiveMemoryWarning() {}
 }
 
 /// A controller of content sized by a container: the size a child would like

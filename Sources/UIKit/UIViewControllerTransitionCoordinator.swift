@@ -26,8 +26,6 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What a transition under way is: its timing, its views and controllers.
-///
-/// Divergence from Apple: `presentationStyle` is absent (presentation is not built).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition animates.
@@ -56,6 +54,8 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var containerView: UIView { get }
     /// The rotation the transition applies (the identity for a resize).
     var targetTransform: CGAffineTransform { get }
+    /// The style of the presentation shown or dismissed; `.none` for a window's change of size.
+    var presentationStyle: UIModalPresentationStyle { get }
 }
 
 /// A transition under way, to which view controllers add work: changes made alongside it and
@@ -101,6 +101,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
     var targetTransform: CGAffineTransform { .identity }
+    var presentationStyle: UIModalPresentationStyle { .none }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         (containerView as? UIWindow)?.rootViewController

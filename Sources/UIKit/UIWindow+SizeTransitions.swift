@@ -3,7 +3,9 @@ import CoreGraphics
 /// A window's change of size as a view-controller transition: before the size changes, its root
 /// view controller hears `willTransition(to:with:)` when the size classes change, then
 /// `viewWillTransition(to:with:)` (each forwarded to children by the base implementations);
-/// after it, the coordinator runs what they added.
+/// presented controllers hear `viewWillTransition(to:with:)` with the size their presentation
+/// gives them (a sheet's card, or the window's size when they cover it; those covering a
+/// context controller's view hear nothing). After it, the coordinator runs what they added.
 extension UIWindow {
     /// Called before the window's bounds take `size` (a non-finite size is ignored by the
     /// setter, and starts nothing here).
@@ -24,6 +26,21 @@ extension UIWindow {
             controller.willTransition(to: UITraitCollection(traits), with: coordinator)
         }
         controller.viewWillTransition(to: size, with: coordinator)
+        // Presented controllers hear it too, with the size their presentation gives them.
+        for presented in shownControllers where presented !== controller {
+            guard let pc = presented.modal.presentationController else { continue }
+            let bounds = CGRect(origin: .zero, size: size)
+            if let sheet = pc as? SheetPresentationController {
+                let frame = SheetPresentationController.frame(
+                    in: bounds, safeTop: safeAreaInsets.top, regular: traits.horizontalSizeClass == .regular,
+                    form: sheet.style == .formSheet)
+                presented.viewWillTransition(to: frame.size, with: coordinator)
+            } else if pc.shouldPresentInFullscreen, presented.modal.presentationStyle != .currentContext,
+                presented.modal.presentationStyle != .overCurrentContext
+            {
+                presented.viewWillTransition(to: size, with: coordinator)
+            }
+        }
     }
 
     /// After the window took its new size: the work added to the transition under way, if any.

@@ -19,20 +19,22 @@ extension UIWindow {
     func visibilityDidChange() {
         let registry = windowRegistry
         if isHidden {
-            rootViewController?.beginAppearanceTransitionFromWindow(appearing: false)
+            let shown = shownControllers
+            for controller in shown { controller.beginAppearanceTransitionFromWindow(appearing: false) }
             screen.hideWindowLayer(layer)
             registry.remove(self)
             if registry.keyWindow === self {
                 registry.keyWindow = nil
                 resignKey()
             }
-            rootViewController?.endAppearanceTransitionFromWindow(appeared: false)
+            for controller in shown { controller.endAppearanceTransitionFromWindow(appeared: false) }
             NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
         } else {
-            rootViewController?.beginAppearanceTransitionFromWindow(appearing: true)
+            let shown = shownControllers
+            for controller in shown { controller.beginAppearanceTransitionFromWindow(appearing: true) }
             screen.showWindowLayer(layer, level: windowLevel)
             registry.add(self)
-            rootViewController?.endAppearanceTransitionFromWindow(appeared: true)
+            for controller in shown { controller.endAppearanceTransitionFromWindow(appeared: true) }
             NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
         }
     }
@@ -40,10 +42,30 @@ extension UIWindow {
     /// The windows and key window of the application this window belongs to.
     var windowRegistry: WindowRegistry { (owningContext ?? ApplicationContext.current).windowRegistry }
 
+    /// The controllers the window shows whose appearance it drives: the root and every
+    /// presented controller (presented ones are nobody's children), those whose views are in it.
+    var shownControllers: [UIViewController] {
+        guard let root = rootViewController else { return [] }
+        var result: [UIViewController] = []
+        var pending = [root]
+        while let controller = pending.popLast() {
+            if controller === root || controller.modal.presenting != nil,
+                controller.viewIfLoaded?.window === self
+            {
+                result.append(controller)
+            }
+            if let presented = controller.modal.presented { pending.append(presented) }
+            pending.append(contentsOf: controller.children.reversed())
+        }
+        return result
+    }
+
     /// Swaps the root view controller's view in the window; the new view fills the window and
-    /// follows its size.
+    /// follows its size. What the old root presented is dismissed first, without animation
+    /// (UIKit leaves it in the window).
     func replaceRootViewController(_ old: UIViewController?, with new: UIViewController?) {
         let visible = !isHidden
+        if let old, old.modal.presented != nil { old.dismiss(animated: false) }
         if visible { old?.beginAppearanceTransitionFromWindow(appearing: false) }
         if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
         if visible { old?.endAppearanceTransitionFromWindow(appeared: false) }

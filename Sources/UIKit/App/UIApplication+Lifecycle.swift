@@ -41,4 +41,22 @@ extension UIApplication {
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
     }
+
+    /// The system is short of memory (the simulator's "Simulate Memory Warning"; no Lamina
+    /// backend watches memory pressure yet): `applicationDidReceiveMemoryWarning`, its
+    /// notification, then `didReceiveMemoryWarning()` on every view controller of the visible
+    /// windows — roots, their children and what they present, parents before children.
+    package func receiveMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+        var pending =
+            ApplicationContext.current.windowRegistry.windows.compactMap(\.rootViewController).reversed()
+            as [UIViewController]
+        while let controller = pending.popLast() {
+            controller.didReceiveMemoryWarning()
+            var next = controller.children
+            if let presented = controller.modal.presented { next.append(presented) }
+            pending.append(contentsOf: next.reversed())
+        }
+    }
 }

@@ -1,0 +1,162 @@
+import CoreGraphics
+import Foundation
+
+/// A presentation or a dismissal under way: the context its animator gets and the coordinator
+/// the controllers see through `transitionCoordinator` while it runs.
+///
+/// Work added alongside before the animation starts runs when it starts, in one animation block
+/// of the transition's duration; work added once it runs starts at once in such a block; work
+/// added after the end is refused. The completions run once the animator completed the
+/// transition, after the controllers heard their "did" callbacks.
+@MainActor
+final class PresentationTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+    let containerView: UIView
+    let isAnimated: Bool
+    let presentationStyle: UIModalPresentationStyle
+    /// True for a presentation, false for a dismissal.
+    let isPresentation: Bool
+    /// The presented controller, whose presentation this is.
+    let presented: UIViewController
+    /// The controller presenting it.
+    let presenting: UIViewController
+    /// The presented view as the transition moves it (the presentation controller's).
+    let presentedView: UIView?
+    /// The presenting view when the transition moves it (presentations that remove it), else nil.
+    let presentingView: UIView?
+    /// Where the presented view ends when presented.
+    let presentedFrame: CGRect
+    /// How long the animator says it takes.
+    var transitionDuration: TimeInterval = 0
+    /// What to do once the animator completed the transition (the presentation's bookkeeping).
+    var onComplete: ((Bool) -> Void)?
+    private(set) var transitionWasCancelled = false
+    private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var started = false
+    private(set) var ended = false
+
+    init(
+        presentation: Bool, presented: UIViewController, presenting: UIViewController,
+        controller: UIPresentationController, container: UIView, animated: Bool
+    ) {
+        isPresentation = presentation
+        self.presented = presented
+        self.presenting = presenting
+        containerView = container
+        isAnimated = animated
+        presentationStyle = controller.presentationStyle
+        presentedView = controller.presentedView
+        presentingView = controller.shouldRemovePresentersView ? presenting.viewIfLoaded : nil
+        presentedFrame = controller.frameOfPresentedViewInContainerView
+    }
+
+    // MARK: Context
+
+    var isInteractive: Bool { false }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var isCancelled: Bool { transitionWasCancelled }
+    var percentComplete: CGFloat { ended ? 1 : 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() { transitionWasCancelled = true }
+    func pauseInteractiveTransition() {}
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: isPresentation ? presenting : presented
+        case .to: isPresentation ? presented : presenting
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: isPresentation ? presentingView : presentedView
+        case .to: isPresentation ? presentedView : presentingView
+        default: nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        if vc === presented { return isPresentation ? .zero : presentedFrame }
+        if vc === presenting, let view = presenting.viewIfLoaded, view.superview != nil {
+            return view.convert(view.bounds, to: containerView)
+        }
+        return .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        if vc === presented { return isPresentation ? presentedFrame : .zero }
+        if vc === presenting, isPresentation, presentingView != nil { return .zero }
+        if vc === presenting, let view = presenting.viewIfLoaded, view.superview != nil {
+            return view.convert(view.bounds, to: containerView)
+        }
+        return .zero
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !ended else { return }
+        ended = true
+        if !didComplete { transitionWasCancelled = true }
+        onComplete?(didComplete)
+    }
+
+    // MARK: Coordinator
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard !ended else { return false }
+        if let completion { completions.append(completion) }
+        if let animation {
+            if started { runAlongside([animation]) } else { alongside.append(animation) }
+        }
+        return true
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    }
+
+    /// The animation starts: the work added so far runs alongside it.
+    func start() {
+        started = true
+        let pending = alongside
+        alongside = []
+        runAlongside(pending)
+    }
+
+    /// Runs the completions added (those they add run too), once the transition ended.
+    func runCompletions() {
+        while !completions.isEmpty {
+            let batch = completions
+            completions = []
+            for block in batch { block(self) }
+        }
+    }
+
+    private func runAlongside(_ blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void]) {
+        guard !blocks.isEmpty else { return }
+        if isAnimated && transitionDuration > 0 {
+            UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut]) {
+                for block in blocks { block(self) }
+            }
+        } else {
+            for block in blocks { block(self) }
+        }
+    }
+}

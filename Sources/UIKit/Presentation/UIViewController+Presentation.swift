@@ -1,0 +1,349 @@
+import CoreGraphics
+import Foundation
+
+/// A controller's part in modal presentation. Dirty-flag rule: `presented` and `presenting` are
+/// set together when a presentation starts and cleared together when its dismissal completes;
+/// `beingPresented`/`beingDismissed` are true from the start of that transition until after the
+/// controller's "did" appearance callback.
+struct ModalState {
+    var presentationStyle = UIModalPresentationStyle.automatic
+    var transitionStyle = UIModalTransitionStyle.coverVertical
+    weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    var definesPresentationContext = false
+    var providesPresentationContextTransitionStyle = false
+    var isModalInPresentation = false
+    /// The controller this one presents (held strongly, as UIKit does, while presented).
+    var presented: UIViewController?
+    /// The controller presenting this one.
+    weak var presenting: UIViewController?
+    /// This controller's presentation controller: made on first request or presentation, kept
+    /// after dismissal so a delegate set on it stays.
+    var presentationController: UIPresentationController?
+    var beingPresented = false
+    var beingDismissed = false
+    /// For a presentation that removed the presenting view: where it was.
+    weak var removedFrom: UIView?
+    var removedFrame = CGRect.zero
+}
+
+/// Modal presentation: `present(_:animated:completion:)` and `dismiss(animated:completion:)`.
+///
+/// A presentation covers the window (or, for the current-context styles, the view of the nearest
+/// controller that `definesPresentationContext`) with a container view holding the presented
+/// view, placed by the presentation controller and moved in by the animator; the appearance
+/// callbacks come around it, presenting controller first: `viewWillDisappear` (only when its view
+/// is removed), the presented `viewWillAppear`, the animation, then `viewDidDisappear` and
+/// `viewDidAppear`, then the coordinator's completions and `completion`. Dismissal reverses it.
+/// What UIKit refuses with a console warning (a controller that is already presenting, one whose
+/// view is not in a window, a transition already under way) is ignored and logged under
+/// `LAMINA_DIAGNOSTICS=presentation`; its completion is not called.
+extension UIViewController {
+    func presentModally(
+        _ controller: UIViewController, source: UIViewController, animated: Bool, completion: (() -> Void)?
+    ) {
+        let style = controller.resolvedPresentationStyle
+        let presenter = source.presentationContext(for: style)
+        guard controller !== presenter, controller.modal.presenting == nil, controller.parent == nil,
+            controller.viewIfLoaded?.window == nil
+        else {
+            return refuse("presenting \(controller): it is already shown or presented, or it is a child")
+        }
+        guard presenter.modal.presented == nil else {
+            return refuse("presenting \(controller) on \(presenter), which is already presenting")
+        }
+        guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
+            return refuse("presenting \(controller) on \(presenter), whose view is not in a window")
+        }
+        guard !presenter.modal.beingPresented, !presenter.modal.beingDismissed else {
+            return refuse("presenting \(controller) while \(presenter) is being presented or dismissed")
+        }
+        let pc = controller.makePresentationController(presenting: presenter, source: source, style: style)
+        presenter.modal.presented = controller
+        controller.modal.presenting = presenter
+        pc.presentingViewController = presenter
+        let container = PresentationContainerView(frame: .zero)
+        container.presentationController = pc
+        pc.containerView = container
+        if pc.shouldPresentInFullscreen && style != .currentContext && style != .overCurrentContext {
+            container.frame = window.bounds
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(container)
+        } else if let host = presenterView.superview {
+            container.frame = presenterView.frame
+            container.autoresizingMask = presenterView.autoresizingMask
+            host.insertSubview(container, aboveSubview: presenterView)
+        }
+        _ = controller.view  // loads before it hears it will appear
+        let animates = animated && ApplicationContext.current.animationsEnabled
+        let transition = PresentationTransition(
+            presentation: true, presented: controller, presenting: presenter, controller: pc, container: container,
+            animated: animates)
+        let animator =
+            animates
+            ? controller.modal.transitioningDelegate?.animationController(
+                forPresented: controller, presenting: presenter, source: source)
+                ?? ModalTransitionAnimator(style: controller.modalTransitionStyle, presenting: true) : nil
+        transition.transitionDuration = animator?.transitionDuration(using: transition) ?? 0
+        pc.activeTransition = transition
+        controller.modal.beingPresented = true
+        let shown = !window.isHidden
+        let removes = pc.shouldRemovePresentersView
+        if shown {
+            if removes { presenter.beginAppearanceTransitionFromWindow(appearing: false, animated: animates) }
+            controller.beginAppearanceTransitionFromWindow(appearing: true, animated: animates)
+        }
+        pc.presentationTransitionWillBegin()
+        transition.onComplete = { completed in
+            if completed, removes {
+                controller.modal.removedFrom = presenterView.superview
+                controller.modal.removedFrame = presenterView.frame
+                presenterView.removeFromSuperview()
+            }
+            if !completed { Self.undoPresentation(of: controller, by: presenter, container: container) }
+            pc.presentationTransitionDidEnd(completed)
+            if shown {
+                if removes { presenter.endAppearance(completed ? false : true, animated: animates) }
+                controller.endAppearance(completed, animated: animates)
+            }
+            controller.modal.beingPresented = false
+            pc.activeTransition = nil
+            animator?.animationEnded(completed)
+            transition.runCompletions()
+            if completed { completion?() }
+        }
+        run(transition, animator: animator, view: pc.presentedView, frame: pc.frameOfPresentedViewInContainerView)
+    }
+
+    func dismissModally(animated: Bool, completion: (() -> Void)?) {
+        // The controller that presented, or the presented one asking its presenter.
+        guard let controller = modal.presented ?? presentedViewController ?? ownPresentation else {
+            return refuse("dismissing from \(self): nothing is presented")
+        }
+        Self.dismissPresentation(of: controller, animated: animated, completion: completion, revealing: true)
+    }
+
+    /// Dismisses `controller`, after whatever it presents (without animation). `revealing` false
+    /// for a controller dismissed because one below it is: its presenter, about to be dismissed
+    /// too, gets its view back but hears no appearance callbacks.
+    private static func dismissPresentation(
+        of controller: UIViewController, animated: Bool, completion: (() -> Void)?, revealing: Bool
+    ) {
+        if let above = controller.modal.presented {
+            dismissPresentation(of: above, animated: false, completion: nil, revealing: false)
+        }
+        guard let presenter = controller.modal.presenting, let pc = controller.modal.presentationController,
+            let container = pc.containerView, !controller.modal.beingPresented, !controller.modal.beingDismissed
+        else {
+            return controller.refuse("dismissing \(controller) while it is being presented or dismissed")
+        }
+        let window = container.window
+        let shown = window.map { !$0.isHidden } ?? false
+        let removes = pc.shouldRemovePresentersView
+        let reveals = removes && revealing
+        if removes, let presenterView = presenter.viewIfLoaded, presenterView.superview == nil,
+            let host = controller.modal.removedFrom
+        {
+            controller.restore(
+                presenterView, of: presenter, into: host, below: container, frame: controller.modal.removedFrame)
+        }
+        let animates = animated && ApplicationContext.current.animationsEnabled && window != nil
+        let transition = PresentationTransition(
+            presentation: false, presented: controller, presenting: presenter, controller: pc, container: container,
+            animated: animates)
+        let animator =
+            animates
+            ? controller.modal.transitioningDelegate?.animationController(forDismissed: controller)
+                ?? ModalTransitionAnimator(style: controller.modalTransitionStyle, presenting: false) : nil
+        transition.transitionDuration = animator?.transitionDuration(using: transition) ?? 0
+        pc.activeTransition = transition
+        controller.modal.beingDismissed = true
+        if shown {
+            controller.beginAppearanceTransitionFromWindow(appearing: false, animated: animates)
+            if reveals { presenter.beginAppearanceTransitionFromWindow(appearing: true, animated: animates) }
+        }
+        pc.dismissalTransitionWillBegin()
+        transition.onComplete = { completed in
+            if completed {
+                pc.presentedView?.removeFromSuperview()
+                container.removeFromSuperview()
+                pc.containerView = nil
+                presenter.modal.presented = nil
+                controller.modal.presenting = nil
+            } else if removes, let presenterView = presenter.viewIfLoaded {
+                presenterView.removeFromSuperview()
+            }
+            pc.dismissalTransitionDidEnd(completed)
+            if shown {
+                controller.endAppearance(completed ? false : true, animated: animates)
+                if reveals { presenter.endAppearance(completed, animated: animates) }
+            }
+            controller.modal.beingDismissed = false
+            pc.activeTransition = nil
+            animator?.animationEnded(completed)
+            transition.runCompletions()
+            if completed { completion?() }
+        }
+        controller.run(transition, animator: animator, view: nil, frame: .zero)
+    }
+
+    /// Starts the transition: with an animator, its animation and the work added alongside; without
+    /// one, the presented view put in place (or nothing, for a dismissal) and the end at once.
+    private func run(
+        _ transition: PresentationTransition, animator: (any UIViewControllerAnimatedTransitioning)?, view: UIView?,
+        frame: CGRect
+    ) {
+        if let animator {
+            transition.start()
+            animator.animateTransition(using: transition)
+        } else {
+            if let view, transition.isPresentation {
+                view.frame = frame
+                transition.containerView.addSubview(view)
+            }
+            transition.start()
+            transition.completeTransition(true)
+        }
+    }
+
+    /// The presented controller whose presentation includes this one (itself or an ancestor).
+    private var ownPresentation: UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if current.modal.presenting != nil { return current }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// The style a presentation uses: `.automatic` is a page sheet.
+    var resolvedPresentationStyle: UIModalPresentationStyle {
+        modal.presentationStyle == .automatic || modal.presentationStyle == .none ? .pageSheet : modal.presentationStyle
+    }
+
+    /// The controller that presents for a presentation of `style` asked of this one: the nearest
+    /// ancestor defining the presentation context for the current-context styles, the root of
+    /// this one's containment tree for the others.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        var controller = self
+        let contextual = style == .currentContext || style == .overCurrentContext
+        while !(contextual && controller.modal.definesPresentationContext), let parent = controller.parent {
+            controller = parent
+        }
+        return controller
+    }
+
+    /// The presentation controller for a presentation of `style`: the transitioning delegate's for
+    /// `.custom`, else the one made before if it is of the same style, else a built-in one.
+    func makePresentationController(
+        presenting: UIViewController?, source: UIViewController?, style: UIModalPresentationStyle
+    ) -> UIPresentationController {
+        if style == .custom, let source,
+            let custom = modal.transitioningDelegate?.presentationController(
+                forPresented: self, presenting: presenting, source: source)
+        {
+            custom.delegate = custom.delegate ?? modal.presentationController?.delegate
+            modal.presentationController = custom
+            return custom
+        }
+        if let made = modal.presentationController, made.style == modal.presentationStyle,
+            type(of: made) == Self.builtInType(for: style)
+        {
+            return made
+        }
+        let made: UIPresentationController
+        switch style {
+        case .fullScreen, .currentContext:
+            made = CoveringPresentationController(
+                presented: self, presenting: presenting, removesPresenter: true, fullscreen: style == .fullScreen)
+        case .overFullScreen, .overCurrentContext:
+            made = CoveringPresentationController(
+                presented: self, presenting: presenting, removesPresenter: false,
+                fullscreen: style == .overFullScreen)
+        case .pageSheet, .formSheet, .popover, .automatic, .none:
+            made = SheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .custom:
+            made = UIPresentationController(presentedViewController: self, presenting: presenting)
+        }
+        made.delegate = modal.presentationController?.delegate
+        modal.presentationController = made
+        return made
+    }
+
+    private static func builtInType(for style: UIModalPresentationStyle) -> UIPresentationController.Type {
+        switch style {
+        case .fullScreen, .currentContext, .overFullScreen, .overCurrentContext: CoveringPresentationController.self
+        case .custom: UIPresentationController.self
+        default: SheetPresentationController.self
+        }
+    }
+
+    /// Puts a presenting view back where it was, under the presentation's container; a window's
+    /// root view fills the window again (the window may have resized meanwhile).
+    private func restore(
+        _ view: UIView, of presenter: UIViewController, into host: UIView, below container: UIView, frame: CGRect
+    ) {
+        if container.superview === host {
+            host.insertSubview(view, belowSubview: container)
+            view.frame = container.frame
+        } else {
+            host.addSubview(view)
+            view.frame = frame
+        }
+        if let window = host as? UIWindow, window.rootViewController === presenter { view.frame = window.bounds }
+    }
+
+    /// A presentation its animator cancelled: the container leaves and the controllers unlink.
+    private static func undoPresentation(
+        of controller: UIViewController, by presenter: UIViewController, container: UIView
+    ) {
+        controller.modal.presentationController?.presentedView?.removeFromSuperview()
+        container.removeFromSuperview()
+        controller.modal.presentationController?.containerView = nil
+        presenter.modal.presented = nil
+        controller.modal.presenting = nil
+    }
+
+    /// Ends an appearance change begun for a presentation: `appeared` true ends as shown.
+    fileprivate func endAppearance(_ appeared: Bool, animated: Bool) {
+        if appeared {
+            if appearance == .disappearing { beginAppearanceTransitionFromWindow(appearing: true, animated: animated) }
+            endAppearanceTransitionFromWindow(appeared: true, animated: animated)
+        } else {
+            if appearance == .appearing { beginAppearanceTransitionFromWindow(appearing: false, animated: animated) }
+            endAppearanceTransitionFromWindow(appeared: false, animated: animated)
+        }
+    }
+
+    private func refuse(_ what: @autoclosure () -> String) {
+        Diagnostics.ignored(what(), category: .presentation)
+    }
+
+    /// The coordinator of the presentation or dismissal under way for this controller or the
+    /// nearest ancestor taking part in one, else nil.
+    var activePresentationTransition: PresentationTransition? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let transition = current.modal.presentationController?.activeTransition, !transition.ended {
+                return transition
+            }
+            if let transition = current.modal.presented?.modal.presentationController?.activeTransition,
+                !transition.ended
+            {
+                return transition
+            }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// The controllers presented above this one, nearest first.
+    var presentedChain: [UIViewController] {
+        var chain: [UIViewController] = []
+        var next = modal.presented
+        while let controller = next {
+            chain.append(controller)
+            next = controller.modal.presented
+        }
+        return chain
+    }
+}
