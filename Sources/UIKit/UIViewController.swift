@@ -388,6 +388,39 @@ open class UIViewController: UIResponder {
     /// Called when the application receives a memory warning; release what can be rebuilt.
     /// Does nothing by default.
     open func didReceiveMemoryWarning() {}
+
+    // MARK: System chrome — kept for source compatibility: a desktop window has no status bar,
+    // home indicator or device rotation, so nothing reads these (`docs/Compatibility.md`).
+
+    /// The status bar style the controller would like; `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller would like the status bar hidden; false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How status-bar changes animate; `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status-bar style counts instead of this controller's; nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status-bar visibility counts instead of this controller's; nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Asks for the status-bar preferences to be read again.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Whether a presentation that does not cover the screen takes over the status bar (stored).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the controller would like the home indicator hidden; false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home-indicator preference counts instead; nil.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks for the home-indicator preference to be read again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The orientations the controller supports; `.all` (Lamina's idiom is the pad's).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// The orientation to present the controller in; `.portrait`.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Asks for the supported orientations to be read again.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// Whether the controller's contents rotate with the device; true.
+    @available(*, deprecated, message: "Use supportedInterfaceOrientations")
+    open var shouldAutorotate: Bool { true }
 }
 
 /// A controller of content sized by a container: the size a child would like
