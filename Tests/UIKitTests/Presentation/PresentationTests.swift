@@ -243,6 +243,16 @@ import UIKitTesting
             #expect(completions == 0)
             #expect(root.presentedViewController === first && first.presentedViewController === other)
             #expect(other.presentingViewController === first)
+            // During an animated presentation, neither another presentation nor a dismissal.
+            let moving = JournalingController("moving", journal)
+            other.present(moving, animated: true) { completions += 1 }
+            moving.present(JournalingController("fourth", journal), animated: false) { completions += 1 }
+            moving.dismiss(animated: false) { completions += 1 }
+            #expect(moving.isBeingPresented && moving.presentedViewController == nil && completions == 0)
+            host.advance(by: 0.6)
+            #expect(!moving.isBeingPresented && completions == 1)
+            root.dismiss(animated: false) { completions += 1 }
+            #expect(completions == 2 && root.presentedViewController == nil && moving.presentingViewController == nil)
         }
     }
 
