@@ -48,12 +48,20 @@ extension UIImage {
     /// looked up, the main screen's scale first (rounded, 1…3), then larger scales,
     /// then smaller ones; the file's suffix sets the image's scale.
     ///
-    /// Divergences from iOS: there are no asset catalogs and no `~ipad`/`~iphone` variants;
-    /// Apple documents only PNG as loadable without an extension, while Lamina also tries the other
-    /// formats, after PNG (it never changes which file a name that works on iOS loads); `traitCollection` is typed
-    /// `Any?` because `UITraitCollection` does not exist yet, and is ignored; results are not
-    /// cached, so two calls return two equal but distinct objects.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+    /// An image set of the bundle's asset catalogs (`*.xcassets` folders, `UIImage+Assets.swift`)
+    /// is found first, its variant chosen for `traitCollection` (the current traits when nil).
+    ///
+    /// Divergences from iOS: there are no `~ipad`/`~iphone` file variants; Apple documents only
+    /// PNG as loadable without an extension, while Lamina also tries the other formats, after PNG
+    /// (it never changes which file a name that works on iOS loads); an asset's light or dark
+    /// variant is chosen when the image loads (there is no `UIImageAsset` to switch it later);
+    /// results are not cached, so two calls return two equal but distinct objects.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        if let asset = Self.assetImage(named: name, in: bundle ?? .main, traits: traitCollection) {
+            self.init(copying: asset)
+            return
+        }
         guard let path = Self.resourcePath(named: name, in: bundle ?? .main),
             let data = FileManager.default.contents(atPath: path)
         else { return nil }
