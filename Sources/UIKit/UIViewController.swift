@@ -374,6 +374,21 @@ open class UIViewController: UIResponder {
         return makePresentationController(presenting: nil, source: nil, style: resolvedPresentationStyle)
     }
 
+    /// The sheet controller of a presentation in a sheet style (`.automatic`, `.pageSheet`,
+    /// `.formSheet`), made on first request so detents can be set before presenting; else nil.
+    open var sheetPresentationController: UISheetPresentationController? {
+        switch resolvedPresentationStyle {
+        case .pageSheet, .formSheet: presentationController as? UISheetPresentationController
+        default: nil
+        }
+    }
+
+    /// The popover controller of a `.popover` presentation (made on first request, to set its
+    /// source before presenting), else nil.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        resolvedPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
+    }
+
     /// The presentation controller while the controller is presented, else nil.
     open var activePresentationController: UIPresentationController? {
         modal.presenting == nil ? nil : modal.presentationController

@@ -30,10 +30,9 @@ extension UIWindow {
         for presented in shownControllers where presented !== controller {
             guard let pc = presented.modal.presentationController else { continue }
             let bounds = CGRect(origin: .zero, size: size)
-            if let sheet = pc as? SheetPresentationController {
-                let frame = SheetPresentationController.frame(
-                    in: bounds, safeTop: safeAreaInsets.top, regular: traits.horizontalSizeClass == .regular,
-                    form: sheet.style == .formSheet)
+            if let sheet = pc as? UISheetPresentationController {
+                let frame = sheet.frame(
+                    in: bounds, safeTop: safeAreaInsets.top, regular: traits.horizontalSizeClass == .regular)
                 presented.viewWillTransition(to: frame.size, with: coordinator)
             } else if pc.shouldPresentInFullscreen, presented.modal.presentationStyle != .currentContext,
                 presented.modal.presentationStyle != .overCurrentContext

@@ -19,7 +19,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Covers the context controller's view and leaves it in place under it.
     case overCurrentContext = 6
-    /// A popover; Lamina shows it as a form sheet (popovers come with the controls issue).
+    /// A card anchored beside a source view or bar item (`UIPopoverPresentationController`).
     case popover = 7
     /// Not a presentation style (the value of an adaptive change that keeps the style).
     case none = -1

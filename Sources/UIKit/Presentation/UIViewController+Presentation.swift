@@ -259,8 +259,10 @@ extension UIViewController {
             made = CoveringPresentationController(
                 presented: self, presenting: presenting, removesPresenter: false,
                 fullscreen: style == .overFullScreen)
-        case .pageSheet, .formSheet, .popover, .automatic, .none:
-            made = SheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .popover:
+            made = UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+        case .pageSheet, .formSheet, .automatic, .none:
+            made = UISheetPresentationController(presentedViewController: self, presenting: presenting)
         case .custom:
             made = UIPresentationController(presentedViewController: self, presenting: presenting)
         }
@@ -273,7 +275,8 @@ extension UIViewController {
         switch style {
         case .fullScreen, .currentContext, .overFullScreen, .overCurrentContext: CoveringPresentationController.self
         case .custom: UIPresentationController.self
-        default: SheetPresentationController.self
+        case .popover: UIPopoverPresentationController.self
+        default: UISheetPresentationController.self
         }
     }
 
