@@ -10,6 +10,8 @@ struct Scene {
     var views: [UIView]
     var layers: [CALayer] = []
     var controllers: [UIViewController] = []
+    /// The transitioning delegates of presented controllers (which hold them weakly).
+    var placements: [FuzzedPresentation.Placement] = []
     var frames = 0
     var clockSteps = 0
 
@@ -34,7 +36,7 @@ struct Scene {
 
     /// Reads one operation and applies it.
     mutating func apply(_ input: inout FuzzInput) {
-        switch input.byte() % 29 {
+        switch input.byte() % 30 {
         case 0:
             guard views.count < 64 else { return }
             let view = PathView(frame: input.rect())
@@ -90,6 +92,7 @@ struct Scene {
         case 25: advanceClock(&input)
         case 26: appearanceOrEmission(&input)
         case 27: marginsAndTraits(&input)
+        case 28: presentation(&input)
         default: anyLayer(&input).removeFromSuperlayer()
         }
     }

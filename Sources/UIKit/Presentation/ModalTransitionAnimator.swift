@@ -34,6 +34,7 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         }
         let frame = presenting ? context.finalFrame(for: controller) : context.initialFrame(for: controller)
         let done: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
+        // The animation closures hold the view weakly: its layer holds them until they run.
         switch style {
         case .crossDissolve:
             if presenting {
@@ -41,22 +42,24 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 view.alpha = 0
                 container.addSubview(view)
             }
+            let presenting = presenting
             UIView.animate(
                 withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                animations: { view.alpha = self.presenting ? 1 : 0 },
-                completion: { finished in
-                    if !self.presenting { view.removeFromSuperview() }
-                    view.alpha = 1
+                animations: { view.alpha = presenting ? 1 : 0 },
+                completion: { [weak view] finished in
+                    if !presenting { view?.removeFromSuperview() }
+                    view?.alpha = 1
                     done(finished)
                 })
         case .flipHorizontal:
             // The window's content turns over: the whole of it, as a snapshot transition.
             let stage = container.window ?? container
+            let presenting = presenting
             UIView.transition(
                 with: stage, duration: duration,
                 options: presenting ? [.transitionFlipFromRight] : [.transitionFlipFromLeft],
                 animations: {
-                    if self.presenting {
+                    if presenting {
                         view.frame = frame
                         container.addSubview(view)
                     } else {
@@ -69,11 +72,12 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 view.frame = below
                 container.addSubview(view)
             }
+            let presenting = presenting
             UIView.animate(
                 withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                animations: { view.frame = self.presenting ? frame : below },
-                completion: { finished in
-                    if !self.presenting { view.removeFromSuperview() }
+                animations: { view.frame = presenting ? frame : below },
+                completion: { [weak view] finished in
+                    if !presenting { view?.removeFromSuperview() }
                     done(finished)
                 })
         }

@@ -8,27 +8,32 @@ import Foundation
 /// of the transition's duration; work added once it runs starts at once in such a block; work
 /// added after the end is refused. The completions run once the animator completed the
 /// transition, after the controllers heard their "did" callbacks.
+///
+/// Ownership: the transition is kept alive by whoever will complete it (the animator's animation
+/// closures) and holds the controllers, views and container weakly, so a transition that never
+/// completes (a host torn down mid-animation) does not keep a cycle of them alive.
 @MainActor
 final class PresentationTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
-    let containerView: UIView
+    private weak var container: UIView?
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
     /// True for a presentation, false for a dismissal.
     let isPresentation: Bool
     /// The presented controller, whose presentation this is.
-    let presented: UIViewController
+    private(set) weak var presented: UIViewController?
     /// The controller presenting it.
-    let presenting: UIViewController
+    private(set) weak var presenting: UIViewController?
     /// The presented view as the transition moves it (the presentation controller's).
-    let presentedView: UIView?
+    private(set) weak var presentedView: UIView?
     /// The presenting view when the transition moves it (presentations that remove it), else nil.
-    let presentingView: UIView?
+    private(set) weak var presentingView: UIView?
     /// Where the presented view ends when presented.
     let presentedFrame: CGRect
     /// How long the animator says it takes.
     var transitionDuration: TimeInterval = 0
-    /// What to do once the animator completed the transition (the presentation's bookkeeping).
-    var onComplete: ((Bool) -> Void)?
+    /// What to do once the animator completed the transition (the presentation's bookkeeping);
+    /// it must not hold the transition's controllers or views strongly.
+    var onComplete: ((PresentationTransition, Bool) -> Void)?
     private(set) var transitionWasCancelled = false
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -42,7 +47,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
         isPresentation = presentation
         self.presented = presented
         self.presenting = presenting
-        containerView = container
+        self.container = container
         isAnimated = animated
         presentationStyle = controller.presentationStyle
         presentedView = controller.presentedView
@@ -51,6 +56,9 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     }
 
     // MARK: Context
+
+    /// The container, or a detached stand-in once it is gone (after its host was torn down).
+    var containerView: UIView { container ?? UIView() }
 
     var isInteractive: Bool { false }
     var initiallyInteractive: Bool { false }
@@ -84,7 +92,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
 
     func initialFrame(for vc: UIViewController) -> CGRect {
         if vc === presented { return isPresentation ? .zero : presentedFrame }
-        if vc === presenting, let view = presenting.viewIfLoaded, view.superview != nil {
+        if vc === presenting, let view = presenting?.viewIfLoaded, view.superview != nil {
             return view.convert(view.bounds, to: containerView)
         }
         return .zero
@@ -93,7 +101,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     func finalFrame(for vc: UIViewController) -> CGRect {
         if vc === presented { return isPresentation ? presentedFrame : .zero }
         if vc === presenting, isPresentation, presentingView != nil { return .zero }
-        if vc === presenting, let view = presenting.viewIfLoaded, view.superview != nil {
+        if vc === presenting, let view = presenting?.viewIfLoaded, view.superview != nil {
             return view.convert(view.bounds, to: containerView)
         }
         return .zero
@@ -103,7 +111,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
         guard !ended else { return }
         ended = true
         if !didComplete { transitionWasCancelled = true }
-        onComplete?(didComplete)
+        onComplete?(self, didComplete)
     }
 
     // MARK: Coordinator

@@ -85,8 +85,8 @@ open class UIPresentationController {
         return UITraitCollection(traitsFrom: [base, overrideTraitCollection])
     }
 
-    /// The transition under way for the presented controller.
-    var activeTransition: PresentationTransition?
+    /// The transition under way for the presented controller (weak: see `PresentationTransition`).
+    weak var activeTransition: PresentationTransition?
 }
 
 /// Hears a presentation controller's adaptation and the user's attempts to dismiss the

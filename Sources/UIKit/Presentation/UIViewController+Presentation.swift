@@ -93,7 +93,9 @@ extension UIViewController {
             controller.beginAppearanceTransitionFromWindow(appearing: true, animated: animates)
         }
         pc.presentationTransitionWillBegin()
-        transition.onComplete = { completed in
+        transition.onComplete = {
+            [weak controller, weak presenter, weak pc, weak container, weak presenterView] transition, completed in
+            guard let controller, let presenter, let pc, let container, let presenterView else { return }
             if completed, removes {
                 controller.modal.removedFrom = presenterView.superview
                 controller.modal.removedFrame = presenterView.frame
@@ -162,7 +164,9 @@ extension UIViewController {
             if reveals { presenter.beginAppearanceTransitionFromWindow(appearing: true, animated: animates) }
         }
         pc.dismissalTransitionWillBegin()
-        transition.onComplete = { completed in
+        transition.onComplete = {
+            [weak controller, weak presenter, weak pc, weak container] transition, completed in
+            guard let controller, let presenter, let pc, let container else { return }
             if completed {
                 pc.presentedView?.removeFromSuperview()
                 container.removeFromSuperview()

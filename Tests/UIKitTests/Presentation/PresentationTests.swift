@@ -279,4 +279,34 @@ import UIKitTesting
             #expect(journal.entries.last == "child didAppear")
         }
     }
+
+    /// A host torn down while presentations animate frees their controllers, views and
+    /// containers: the transitions hold them weakly, so nothing keeps a cycle alive.
+    @Test(arguments: [UIModalPresentationStyle.fullScreen, .pageSheet, .overFullScreen, .popover])
+    func aHostTornDownMidTransitionFreesThePresentation(style: UIModalPresentationStyle) {
+        weak var presented: UIViewController?
+        weak var presentedView: UIView?
+        weak var container: UIView?
+        weak var dismissed: UIViewController?
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let root = UIViewController()
+            host.show(root)
+            let leaving = UIViewController()
+            root.present(leaving, animated: false)
+            let controller = UIViewController()
+            controller.modalPresentationStyle = style
+            controller.modalTransitionStyle = style == .overFullScreen ? .crossDissolve : .coverVertical
+            leaving.present(controller, animated: true)
+            host.advance(by: 0.1)
+            presented = controller
+            presentedView = controller.view
+            container = controller.view.window.flatMap { window in
+                window.subviews.last
+            }
+            leaving.dismiss(animated: true)
+            dismissed = leaving
+            #expect(controller.isBeingPresented && container != nil)
+        }
+        #expect(presented == nil && presentedView == nil && container == nil && dismissed == nil)
+    }
 }
