@@ -17,7 +17,14 @@ final class TransactionStack {
     }
 
     /// Open transactions, outermost first; an implicit one is always at the bottom.
-    var levels: [Level] = []
+    var levels: [Level] = [] {
+        didSet { holdsValues = levels.contains { !$0.values.isEmpty } }
+    }
+    /// Whether an open transaction holds a value (a UIKit animation block's settings). Dirty-flag
+    /// rule: recomputed whenever `levels` changes, which is rare next to the reads — every model
+    /// change of a view's layer not yet committed asks it, and scanning the levels there (copying
+    /// each level out of the array) was a measurable part of building a tree.
+    private(set) var holdsValues = false
     /// Roots of trees changed in this transaction, held strongly until it commits (as Core
     /// Animation's transactions retain what they commit). Strong on purpose: a weak reference
     /// gives every layer that was ever a root a side table, which slows all its retains.

@@ -104,7 +104,7 @@ open class CATransaction {
 
     /// Whether an open transaction holds any value — a UIKit animation block keeps its settings
     /// there: a view's layer not yet committed consults its view for actions only then.
-    package static var holdsValues: Bool { TransactionStack.current.levels.contains { !$0.values.isEmpty } }
+    package static var holdsValues: Bool { TransactionStack.current.holdsValues }
 
     /// Sets a value for `key` in the innermost transaction (opening the implicit one if none is open).
     open class func setValue(_ anObject: Any?, forKey key: String) {
