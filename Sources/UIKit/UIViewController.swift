@@ -279,8 +279,29 @@ open class UIViewController: UIResponder {
     /// The stored `isEditing`.
     var editingStorage = false
 
-    /// Enters or leaves editing mode; subclasses override it to update their views (calling super).
-    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
+    /// Enters or leaves editing mode; subclasses override it to update their views (calling super,
+    /// which also retitles `editButtonItem`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editItem?.title = editing ? "Done" : "Edit"
+        editItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item titled Edit, or Done while editing, that toggles editing (animated).
+    open var editButtonItem: UIBarButtonItem {
+        if let editItem { return editItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit")
+        item.style = isEditing ? .done : .plain
+        item.possibleTitles = ["Edit", "Done"]
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        editItem = item
+        return item
+    }
+    /// The item `editButtonItem` made.
+    var editItem: UIBarButtonItem?
 
     // MARK: Presentation (`Presentation/`)
 
@@ -437,27 +458,3 @@ open class UIViewController: UIResponder {
     @available(*, deprecated, message: "Use supportedInterfaceOrientations")
     open var shouldAutorotate: Bool { true }
 }
-
-/// A controller of content sized by a container: the size a child would like
-/// (`preferredContentSize`) and the size its container gives it.
-///
-/// Divergence from Apple: `systemLayoutFittingSizeDidChange(forChildContentContainer:)`, which
-/// needs Auto Layout, is not part of it.
-@preconcurrency @MainActor
-public protocol UIContentContainer: AnyObject {
-    /// The size the container would like this content to have.
-    var preferredContentSize: CGSize { get }
-    /// Called when a child's `preferredContentSize` changed.
-    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
-    /// The size to give a child in a container of `parentSize`.
-    func size(
-        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
-    ) -> CGSize
-    /// Called before the container changes to `size`.
-    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
-    /// Called before the traits change with the container's size.
-    func willTransition(
-        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
-}
-
-extension UIViewController: UIContentContainer {}

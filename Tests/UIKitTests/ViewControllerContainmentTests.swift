@@ -49,6 +49,28 @@ import UIKitTesting
         #expect(child.events == ["editing true false", "editing false true"] && !child.isEditing)
     }
 
+    @Test func theEditButtonItemTogglesEditingFromABar() throws {
+        try HeadlessHost.run(size: CGSize(width: 200, height: 100)) { host in
+            let child = Child()
+            host.show(child)
+            let item = child.editButtonItem
+            #expect(child.editButtonItem === item && item.title == "Edit" && item.style == .plain)
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 56, width: 200, height: 44))
+            toolbar.items = [item]
+            child.view.addSubview(toolbar)
+            toolbar.layoutIfNeeded()
+            let button = try #require(toolbar.subviews.last)
+            let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+            child.events = []
+            host.tap(at: center)
+            #expect(child.isEditing && item.title == "Done" && item.style == .done)
+            #expect(child.events == ["editing true true"])
+            // Editing set in code retitles the item too.
+            child.isEditing = false
+            #expect(item.title == "Edit" && item.style == .plain)
+        }
+    }
+
     @Test func transitionsSwapTheChildrensViewsAndTellThem() {
         HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
             let container = Container()
