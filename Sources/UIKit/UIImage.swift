@@ -45,6 +45,9 @@ open class UIImage: @unchecked Sendable {
     public let duration: TimeInterval
     /// Alignment insets, baseline and mirroring (`UIImage+Layout.swift`); copies keep them.
     var layout = ImageLayout()
+    /// The asset this image is a variant of (`imageAsset`); set only on a new copy, before it is
+    /// shared; copies keep it.
+    var asset: UIImageAsset?
 
     /// Creates an empty image (size zero, no bitmap).
     public init() {
@@ -86,6 +89,7 @@ open class UIImage: @unchecked Sendable {
         orientation: Orientation? = nil, layout: ImageLayout? = nil
     ) {
         self.layout = layout ?? image.layout
+        self.asset = image.asset
         self.images = image.images
         self.duration = image.duration
         self.cgImage = tintedPixels ?? image.cgImage

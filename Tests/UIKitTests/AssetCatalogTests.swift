@@ -26,9 +26,12 @@ import UIKitTesting
         try body(try #require(Bundle(path: root.path)))
     }
 
+    /// A square PNG `pixels` wide: green, or blue when its name says dark.
     private func writePNG(_ url: URL, pixels: Int) throws {
+        let dark = url.lastPathComponent.contains("dark")
         let image = ImageTestSupport.render(CGSize(width: pixels, height: pixels)) { context in
-            ImageTestSupport.fill(context, CGRect(x: 0, y: 0, width: pixels, height: pixels), 0, 200, 0)
+            ImageTestSupport.fill(
+                context, CGRect(x: 0, y: 0, width: pixels, height: pixels), 0, dark ? 0 : 200, dark ? 200 : 0)
         }
         try #require(image.pngData()).write(to: url)
     }
@@ -153,5 +156,54 @@ import UIKitTesting
                 #expect(abs(Int(pixel.red) - 26) <= 1 && pixel.red == pixel.green && pixel.green == pixel.blue)
             }
         }
+    }
+
+    @Test func anImageViewShowsTheVariantForItsOwnTraits() throws {
+        try withCatalog(
+            ["star.imageset": Self.starSet],
+            pngs: ["star.imageset/star.png": 4, "star.imageset/star@2x.png": 8, "star.imageset/star-dark.png": 5]
+        ) { bundle in
+            try HeadlessHost.run(size: CGSize(width: 20, height: 20)) { host in
+                let image = try #require(UIImage(named: "star", in: bundle, compatibleWith: nil))
+                let asset = try #require(image.imageAsset)
+                #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)).cgImage?.width == 5)
+                #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .light)).cgImage?.width == 4)
+                let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                // An original-colour copy: the set asks for a template.
+                imageView.image = image.withRenderingMode(.alwaysOriginal)
+                #expect(imageView.image?.imageAsset === asset)
+                host.show(imageView)
+                host.renderFrame()
+                #expect(host.pixel(x: 10, y: 10) == PixelRGBA(0, 200, 0, 255))
+                imageView.overrideUserInterfaceStyle = .dark
+                host.renderFrame()
+                #expect(host.pixel(x: 10, y: 10) == PixelRGBA(0, 0, 200, 255))
+                #expect(imageView.image?.cgImage?.width == 4)  // the image set stays the one given
+            }
+        }
+    }
+
+    @Test func anAssetPicksTheMostSpecificFittingRegistration() {
+        let asset = UIImageAsset()
+        #expect(asset.image(with: UITraitCollection()).size == .zero)
+        let any = UIImage(cgImage: ImageTestSupport.distinctPixels(width: 1, height: 1))
+        let dark = UIImage(cgImage: ImageTestSupport.distinctPixels(width: 2, height: 2))
+        let darkDouble = UIImage(cgImage: ImageTestSupport.distinctPixels(width: 3, height: 3))
+        asset.register(any, with: UITraitCollection())
+        asset.register(dark, with: UITraitCollection(userInterfaceStyle: .dark))
+        asset.register(
+            darkDouble,
+            with: UITraitCollection(traitsFrom: [
+                UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2),
+            ]))
+        func width(_ traits: [UITraitCollection]) -> Int? {
+            asset.image(with: UITraitCollection(traitsFrom: traits)).cgImage?.width
+        }
+        #expect(width([UITraitCollection(userInterfaceStyle: .light)]) == 1)
+        #expect(width([UITraitCollection(userInterfaceStyle: .dark)]) == 2)
+        #expect(width([UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 2)]) == 3)
+        #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)).imageAsset === asset)
+        asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(width([UITraitCollection(userInterfaceStyle: .dark)]) == 1)
     }
 }

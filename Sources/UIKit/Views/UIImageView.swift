@@ -85,9 +85,9 @@ open class UIImageView: UIView {
         image?.size ?? bounds.size
     }
 
-    /// The image shown now.
+    /// The image shown now: the variant for the view's traits of one that belongs to an asset.
     private var shownImage: UIImage? {
-        (isHighlighted ? highlightedImage : nil) ?? image
+        ((isHighlighted ? highlightedImage : nil) ?? image)?.resolved(for: traitCollection)
     }
 
     /// Whether the shown image is a template painted in the view's tint (`.alwaysTemplate`, not
@@ -115,10 +115,16 @@ open class UIImageView: UIView {
         didSet { if shownImage?.flipsForRightToLeftLayoutDirection == true { updateContents() } }
     }
 
-    /// An image that flips for right-to-left layouts follows a change of the direction trait.
+    /// An image that flips for right-to-left layouts follows a change of the direction trait; an
+    /// image of an asset shows the variant for the new traits.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if shownImage?.flipsForRightToLeftLayoutDirection == true,
+        let shown = (isHighlighted ? highlightedImage : nil) ?? image
+        if let shown, shown.imageAsset != nil,
+            shown.resolved(for: previousTraitCollection ?? traitCollection).cgImage !== shownImage?.cgImage
+        {
+            updateContents()
+        } else if shownImage?.flipsForRightToLeftLayoutDirection == true,
             previousTraitCollection?.layoutDirection != traitCollection.layoutDirection
         {
             updateContents()

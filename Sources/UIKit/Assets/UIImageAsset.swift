@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+
+/// Images of one thing for different traits — light and dark, display scales, size classes — as
+/// an asset catalog's image set gives them: `image(with:)` picks the one for the traits a view
+/// shows it in, and `UIImageView` does so again when its traits change.
+public final class UIImageAsset: Sendable {
+    private let registrations = Mutex<[(traits: UITraitCollection, image: UIImage)]>([])
+
+    /// Creates an empty asset.
+    public init() {}
+
+    /// Adds `image` for `traitCollection`, replacing the image registered for the same traits.
+    public func register(_ image: UIImage, with traitCollection: UITraitCollection) {
+        // Kept as a copy that knows this asset, so `image(with:)` hands out the same object each time.
+        let known = image.imageAsset === self ? image : image.withAsset(self)
+        registrations.withLock { list in
+            list.removeAll { $0.traits == traitCollection }
+            list.append((traitCollection, known))
+        }
+    }
+
+    /// Removes the image registered for `traitCollection`.
+    public func unregisterImage(with traitCollection: UITraitCollection) {
+        registrations.withLock { list in list.removeAll { $0.traits == traitCollection } }
+    }
+
+    /// The image for `traitCollection`: of the registrations whose every specified trait
+    /// `traitCollection` has, the most specific (the latest among equals); when none fits, the
+    /// least specific registration; an empty image when nothing is registered. The image
+    /// returned knows this asset (`imageAsset`).
+    public func image(with traitCollection: UITraitCollection) -> UIImage {
+        let list = registrations.withLock { $0 }
+        var best: (specificity: Int, image: UIImage)?
+        for entry in list where traitCollection.containsTraits(in: entry.traits) {
+            let specificity = Self.specificity(of: entry.traits)
+            if best == nil || specificity >= best!.specificity { best = (specificity, entry.image) }
+        }
+        if best == nil {
+            best = list.map { (Self.specificity(of: $0.traits), $0.image) }.min { $0.0 < $1.0 }
+        }
+        return best?.image ?? UIImage()
+    }
+
+    /// How many of the traits images are chosen by `traits` specifies.
+    static func specificity(of traits: UITraitCollection) -> Int {
+        var count = 0
+        if traits.userInterfaceStyle != .unspecified { count += 1 }
+        if traits.displayScale > 0 { count += 1 }
+        if traits.horizontalSizeClass != .unspecified { count += 1 }
+        if traits.verticalSizeClass != .unspecified { count += 1 }
+        if traits.accessibilityContrast != .unspecified { count += 1 }
+        if traits.userInterfaceIdiom != .unspecified { count += 1 }
+        if traits.layoutDirection != .unspecified { count += 1 }
+        return count
+    }
+}
+
+extension UIImage {
+    /// The asset whose variants this image is one of (images from asset-catalog sets with
+    /// appearance variants, or returned by `UIImageAsset.image(with:)`), else nil.
+    public var imageAsset: UIImageAsset? { asset }
+
+    /// A copy that knows `asset`.
+    func withAsset(_ asset: UIImageAsset) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.asset = asset
+        return copy
+    }
+
+    /// The variant of this image for `traits` when it belongs to an asset (with this image's
+    /// rendering mode), else itself — itself too when it is that variant.
+    func resolved(for traits: UITraitCollection) -> UIImage {
+        guard let asset else { return self }
+        let variant = asset.image(with: traits)
+        if variant.cgImage === cgImage || variant.cgImage == nil { return self }
+        return variant.renderingMode == renderingMode ? variant : variant.withRenderingMode(renderingMode)
+    }
+}
