@@ -79,11 +79,36 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+/// Lamina's coordinators (a window's change of size, a presentation): never interactive nor
+/// interruptible, with no rotation; work for a view is work for the transition.
+@MainActor
+protocol NonInteractiveCoordinator: UIViewControllerTransitionCoordinator {}
+
+extension NonInteractiveCoordinator {
+    var isInteractive: Bool { false }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var targetTransform: CGAffineTransform { .identity }
+
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    }
+}
+
 /// The coordinator of a window's change of size: not animated, never interactive. Work added
 /// alongside runs right after the window takes its new size (its views autoresized, layout
 /// still to come at the end of the turn), then the completions, in the order added.
 @MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
+final class SizeTransitionCoordinator: NonInteractiveCoordinator {
     let containerView: UIView
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -92,15 +117,9 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     init(window: UIWindow) { containerView = window }
 
     var isAnimated: Bool { false }
-    var isInteractive: Bool { false }
-    var initiallyInteractive: Bool { false }
-    var isInterruptible: Bool { false }
     var isCancelled: Bool { false }
     var transitionDuration: TimeInterval { 0 }
     var percentComplete: CGFloat { ended ? 1 : 0 }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var targetTransform: CGAffineTransform { .identity }
     var presentationStyle: UIModalPresentationStyle { .none }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -120,17 +139,6 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         if let animation { alongside.append(animation) }
         if let completion { completions.append(completion) }
         return true
-    }
-
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
     }
 
     /// After the window took its new size: the work added alongside, then the completions.

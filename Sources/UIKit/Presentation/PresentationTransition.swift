@@ -13,7 +13,7 @@ import Foundation
 /// closures) and holds the controllers, views and container weakly, so a transition that never
 /// completes (a host torn down mid-animation) does not keep a cycle of them alive.
 @MainActor
-final class PresentationTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+final class PresentationTransition: UIViewControllerContextTransitioning, NonInteractiveCoordinator {
     private weak var container: UIView?
     let isAnimated: Bool
     let presentationStyle: UIModalPresentationStyle
@@ -60,14 +60,8 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
     /// The container, or a detached stand-in once it is gone (after its host was torn down).
     var containerView: UIView { container ?? UIView() }
 
-    var isInteractive: Bool { false }
-    var initiallyInteractive: Bool { false }
-    var isInterruptible: Bool { false }
     var isCancelled: Bool { transitionWasCancelled }
     var percentComplete: CGFloat { ended ? 1 : 0 }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var targetTransform: CGAffineTransform { .identity }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {}
     func finishInteractiveTransition() {}
@@ -127,17 +121,6 @@ final class PresentationTransition: UIViewControllerContextTransitioning, UIView
             if started { runAlongside([animation]) } else { alongside.append(animation) }
         }
         return true
-    }
-
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
     }
 
     /// The animation starts: the work added so far runs alongside it.
