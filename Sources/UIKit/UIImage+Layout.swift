@@ -9,6 +9,13 @@ struct ImageLayout: Equatable {
     /// The baseline's height above the bottom, or nil when the image has none.
     var baselineOffset: CGFloat?
     var flipsForRightToLeft = false
+    /// The configuration the image was asked for with (`UIImage+Configuration.swift`).
+    var configuration: UIImage.Configuration?
+
+    static func == (lhs: ImageLayout, rhs: ImageLayout) -> Bool {
+        lhs.alignmentRectInsets == rhs.alignmentRectInsets && lhs.baselineOffset == rhs.baselineOffset
+            && lhs.flipsForRightToLeft == rhs.flipsForRightToLeft && lhs.configuration === rhs.configuration
+    }
 }
 
 extension UIImage {

@@ -206,4 +206,42 @@ import UIKitTesting
         asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
         #expect(width([UITraitCollection(userInterfaceStyle: .dark)]) == 1)
     }
+
+    @Test func configurationsChooseTheAssetVariantByTheirTraits() throws {
+        try withCatalog(
+            ["star.imageset": Self.starSet],
+            pngs: ["star.imageset/star.png": 4, "star.imageset/star@2x.png": 8, "star.imageset/star-dark.png": 5]
+        ) { bundle in
+            let dark = UIImage.Configuration().withTraitCollection(UITraitCollection(userInterfaceStyle: .dark))
+            let image = try #require(UIImage(named: "star", in: bundle, with: dark))
+            #expect(image.cgImage?.width == 5 && image.configuration === dark && image.symbolConfiguration == nil)
+            let light = image.withConfiguration(
+                UIImage.Configuration().withTraitCollection(UITraitCollection(userInterfaceStyle: .light)))
+            #expect(light.cgImage?.width == 4 && light.renderingMode == .alwaysTemplate)
+            // A symbol configuration on an image that is not a symbol: only its traits count.
+            let applied = light.applyingSymbolConfiguration(
+                UIImage.SymbolConfiguration(pointSize: 30).withTraitCollection(
+                    UITraitCollection(userInterfaceStyle: .dark)))
+            #expect(applied?.cgImage?.width == 5 && applied?.symbolConfiguration == nil)
+            #expect(applied?.configuration?.traitCollection?.userInterfaceStyle == .dark)
+        }
+    }
+
+    @Test func symbolConfigurationsCombineAndCompare() {
+        typealias Symbol = UIImage.SymbolConfiguration
+        let base = Symbol(pointSize: 20, weight: .bold)
+        let combined = base.applying(Symbol(scale: .large))
+        #expect(combined.pointSize == 20 && combined.weight == .bold && combined.scale == .large)
+        #expect(base.scale == .unspecified)  // configurations are immutable
+        #expect(combined.configurationWithoutWeight().weight == .unspecified)
+        #expect(combined.configurationWithoutPointSizeAndWeight().pointSize == 0)
+        #expect(combined.configurationWithoutScale().scale == .unspecified)
+        #expect(combined.isEqual(to: Symbol(pointSize: 20, weight: .bold, scale: .large)))
+        #expect(!combined.isEqual(to: base) && !combined.isEqual(to: nil))
+        let traits = combined.withTraitCollection(UITraitCollection(userInterfaceStyle: .dark))
+        #expect(traits.pointSize == 20 && traits.traitCollection?.userInterfaceStyle == .dark)
+        #expect(!Symbol.preferringMulticolor().isEqual(to: Symbol.preferringMonochrome()))
+        #expect(Symbol.unspecified.isEqual(to: Symbol()))
+        #expect(Symbol(pointSize: .nan).pointSize == 0)
+    }
 }
