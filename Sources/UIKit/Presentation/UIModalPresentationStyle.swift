@@ -1,8 +1,9 @@
 /// How a presented view controller covers the screen (`modalPresentationStyle`).
 ///
-/// Lamina draws the sheets itself (`docs/Compatibility.md`): `.pageSheet` and `.formSheet` are a
-/// card from just below the top safe area in a compact width, and a centred card in a regular
-/// one; the controllers under a sheet stay shown, as on iOS 13 and later.
+/// Lamina draws the sheets itself (`UISheetPresentationController`, `docs/Compatibility.md`):
+/// `.pageSheet` and `.formSheet` are a card risen to its detent from the bottom edge in a compact
+/// width, and a centred card in a regular one; the controllers under a sheet stay shown, as on
+/// iOS 13 and later.
 public enum UIModalPresentationStyle: Int, Sendable {
     /// Covers the screen; the presenting controller's view leaves the window once it is covered.
     case fullScreen = 0
