@@ -34,9 +34,25 @@ import UIKitTesting
             host.show(home)
             home.showDrawer()
             #expect(home.presentedViewController?.presentationController is DrawerPresentationController)
-            host.renderFrame()
+            // The fade animator: half way, blue at half opacity over white.
+            host.advance(by: 0.125)
+            let half = host.pixel(x: 50, y: 150)
+            #expect(abs(Int(half.red) - 128) <= 2 && half.blue == 255)
+            host.advance(by: 0.2)
             #expect(host.pixel(x: 50, y: 50) == PixelRGBA(255, 255, 255, 255))
             #expect(host.pixel(x: 50, y: 150) == PixelRGBA(0, 0, 255, 255))
+        }
+    }
+
+    @Test func aFormSetsItsPresentationDelegateBeforeBeingPresented() {
+        HeadlessHost.run(size: CGSize(width: 100, height: 200)) { host in
+            let home = HomeViewController()
+            host.show(home)
+            let form = FormViewController()
+            form.loadViewIfNeeded()
+            home.present(form, animated: false)
+            #expect(form.presentationController?.delegate === form && form.isModalInPresentation)
+            #expect(form.sheetPresentationController != nil && !form.dismissedByUser)
         }
     }
 }

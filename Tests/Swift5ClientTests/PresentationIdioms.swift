@@ -31,7 +31,7 @@ final class HomeViewController: UIViewController {
         drawer.view.backgroundColor = .blue
         drawer.modalPresentationStyle = .custom
         drawer.transitioningDelegate = drawerTransition
-        present(drawer, animated: false, completion: nil)
+        present(drawer, animated: true, completion: nil)
     }
 }
 
@@ -72,11 +72,52 @@ final class DrawerPresentationController: UIPresentationController {
     }
 }
 
-/// Hands out the drawer's presentation controller.
+/// Hands out the drawer's presentation controller and its fade animator.
 final class DrawerTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
         DrawerPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        FadeAnimator()
+    }
+}
+
+/// Fades the presented view in over a quarter of a second.
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.25
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to),
+            let toController = transitionContext.viewController(forKey: .to)
+        else { return transitionContext.completeTransition(false) }
+        toView.frame = transitionContext.finalFrame(for: toController)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: { toView.alpha = 1 },
+            completion: { finished in transitionContext.completeTransition(finished) })
+    }
+}
+
+/// A form that hears when the user would dismiss it, as sheet-presented forms do.
+final class FormViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+    private(set) var dismissedByUser = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        isModalInPresentation = true
+        presentationController?.delegate = self
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        dismissedByUser = true
     }
 }
