@@ -309,4 +309,31 @@ import UIKitTesting
         }
         #expect(presented == nil && presentedView == nil && container == nil && dismissed == nil)
     }
+
+    /// A presentation moves, fades or flips what is drawn already: the presented view draws once,
+    /// the frames of its animation only composite.
+    @Test(arguments: [UIModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal])
+    func anAnimatedPresentationRecompositesWithoutRedrawing(style: UIModalTransitionStyle) {
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let root = UIViewController()
+            host.show(root)
+            host.renderFrame()
+            final class Drawn: UIViewController {
+                let canvas = CountingDrawView()
+                override func loadView() { view = canvas }
+            }
+            let presented = Drawn()
+            presented.modalPresentationStyle = .fullScreen
+            presented.modalTransitionStyle = style
+            root.present(presented, animated: true)
+            // The first frame draws the new view's store; the animation's frames redraw nothing.
+            var redrawnLater = 0
+            host.advance(by: 0.05)
+            for _ in 0..<7 { redrawnLater += host.advance(by: 0.05).backingStoresRedrawn }
+            #expect(presented.canvas.draws == 1 && redrawnLater == 0)
+            host.advance(by: 1)
+            #expect(!presented.isBeingPresented && presented.canvas.draws == 1)
+            #expect(host.pixel(x: 50, y: 50) == PixelRGBA(0, 0, 255, 255))
+        }
+    }
 }
