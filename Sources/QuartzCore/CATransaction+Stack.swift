@@ -18,7 +18,11 @@ final class TransactionStack {
 
     /// Open transactions, outermost first; an implicit one is always at the bottom.
     var levels: [Level] = [] {
-        didSet { holdsValues = levels.contains { !$0.values.isEmpty } }
+        didSet {
+            // By index: reading `values` in place copies no level (a `contains` closure copied
+            // each one, dictionary and closures, on every mutation of a level).
+            holdsValues = levels.indices.contains { !levels[$0].values.isEmpty }
+        }
     }
     /// Whether an open transaction holds a value (a UIKit animation block's settings). Dirty-flag
     /// rule: recomputed whenever `levels` changes, which is rare next to the reads — every model

@@ -87,7 +87,9 @@ open class UIImageView: UIView {
 
     /// The image shown now: the variant for the view's traits of one that belongs to an asset.
     private var shownImage: UIImage? {
-        ((isHighlighted ? highlightedImage : nil) ?? image)?.resolved(for: traitCollection)
+        guard let given = (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
+        // The traits are read only for an image of an asset: most images have none.
+        return given.imageAsset == nil ? given : given.resolved(for: traitCollection)
     }
 
     /// Whether the shown image is a template painted in the view's tint (`.alwaysTemplate`, not
