@@ -3,7 +3,7 @@ import Foundation
 /// Lamina's debug diagnostics: what bad input it ignored, logged instead of dropped silently.
 ///
 /// Off unless the environment variable `LAMINA_DIAGNOSTICS` names a category when the process
-/// reads it first (`geometry`, `presentation`, or `all`). Bad values are still ignored, as documented in
+/// reads it first (`geometry`, `presentation`, `layout`, or `all`). Bad values are still ignored, as documented in
 /// docs/Reliability.md; the log line only says so, on standard error, once per call. Checked only
 /// on the path that rejects a value, so valid values cost nothing.
 package enum Diagnostics {
@@ -15,6 +15,8 @@ package enum Diagnostics {
         package static let geometry = Categories(rawValue: 1 << 0)
         /// View-controller presentations and dismissals that UIKit refuses with a console warning.
         package static let presentation = Categories(rawValue: 1 << 1)
+        /// Auto Layout constraints that are invalid or cannot all be satisfied (UIKit raises or logs).
+        package static let layout = Categories(rawValue: 1 << 2)
     }
 
     /// The categories `LAMINA_DIAGNOSTICS` turned on, read once.
@@ -27,7 +29,8 @@ package enum Diagnostics {
             switch name {
             case "geometry": result.insert(.geometry)
             case "presentation": result.insert(.presentation)
-            case "all", "1": result.formUnion([.geometry, .presentation])
+            case "layout": result.insert(.layout)
+            case "all", "1": result.formUnion([.geometry, .presentation, .layout])
             default: break
             }
         }

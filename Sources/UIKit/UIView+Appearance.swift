@@ -7,25 +7,25 @@ extension UIView {
     static let defaultTintColor = UIColor.systemBlue
 
     /// The tint in effect: this view's, else the nearest ancestor's, else system blue.
-    var effectiveTintColor: UIColor { ownTintColor ?? inheritedTintColor }
+    var effectiveTintColor: UIColor { tint.color ?? inheritedTintColor }
 
-    /// The nearest ancestor's tint, else system blue: cached (see `inheritedTintCache`). The
+    /// The nearest ancestor's tint, else system blue: cached (see `tint.inheritedColor`). The
     /// walk up stops at the first own or cached tint, then fills the caches it passed.
     var inheritedTintColor: UIColor {
-        if let cached = inheritedTintCache { return cached }
+        if let cached = tint.inheritedColor { return cached }
         var found = UIView.defaultTintColor
         var view = superviewStorage
         while let current = view {
-            if let own = current.ownTintColor ?? current.inheritedTintCache {
+            if let own = current.tint.color ?? current.tint.inheritedColor {
                 found = own
                 break
             }
             view = current.superviewStorage
         }
-        inheritedTintCache = found
+        tint.inheritedColor = found
         view = superviewStorage
-        while let current = view, current.ownTintColor == nil, current.inheritedTintCache == nil {
-            current.inheritedTintCache = found
+        while let current = view, current.tint.color == nil, current.tint.inheritedColor == nil {
+            current.tint.inheritedColor = found
             view = current.superviewStorage
         }
         return found
@@ -33,38 +33,38 @@ extension UIView {
 
     /// Sets this view's own tint and tells it and the subviews that inherit it.
     func setTintColor(_ color: UIColor?) {
-        guard color != ownTintColor else { return }
-        ownTintColor = color
-        if color == nil { inheritedTintCache = nil }
-        notifyTintColorDidChange { $0.ownTintColor == nil }
+        guard color != tint.color else { return }
+        tint.color = color
+        if color == nil { tint.inheritedColor = nil }
+        notifyTintColorDidChange { $0.tint.color == nil }
     }
 
     /// The adjustment in effect: this view's, else the nearest ancestor's that is not automatic,
     /// else `.normal`.
     var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        ownTintAdjustmentMode != .automatic ? ownTintAdjustmentMode : inheritedTintAdjustmentMode
+        tint.mode != .automatic ? tint.mode : inheritedTintAdjustmentMode
     }
 
     /// The nearest ancestor's mode that is not automatic, else `.normal`: cached as the tint is.
     var inheritedTintAdjustmentMode: TintAdjustmentMode {
-        if let cached = inheritedModeCache { return cached }
+        if let cached = tint.inheritedMode { return cached }
         var found = TintAdjustmentMode.normal
         var view = superviewStorage
         while let current = view {
-            if current.ownTintAdjustmentMode != .automatic {
-                found = current.ownTintAdjustmentMode
+            if current.tint.mode != .automatic {
+                found = current.tint.mode
                 break
             }
-            if let cached = current.inheritedModeCache {
+            if let cached = current.tint.inheritedMode {
                 found = cached
                 break
             }
             view = current.superviewStorage
         }
-        inheritedModeCache = found
+        tint.inheritedMode = found
         view = superviewStorage
-        while let current = view, current.ownTintAdjustmentMode == .automatic, current.inheritedModeCache == nil {
-            current.inheritedModeCache = found
+        while let current = view, current.tint.mode == .automatic, current.tint.inheritedMode == nil {
+            current.tint.inheritedMode = found
             view = current.superviewStorage
         }
         return found
@@ -72,13 +72,13 @@ extension UIView {
 
     /// Sets this view's own adjustment mode and tells it and the subviews that inherit it.
     func setTintAdjustmentMode(_ mode: TintAdjustmentMode) {
-        guard mode != ownTintAdjustmentMode else { return }
+        guard mode != tint.mode else { return }
         let before = effectiveTintAdjustmentMode
-        ownTintAdjustmentMode = mode
-        if mode == .automatic { inheritedModeCache = nil }
+        tint.mode = mode
+        if mode == .automatic { tint.inheritedMode = nil }
         invalidateInheritedTint(below: true)
         guard effectiveTintAdjustmentMode != before else { return }
-        notifyTintColorDidChange { $0.ownTintAdjustmentMode == .automatic }
+        notifyTintColorDidChange { $0.tint.mode == .automatic }
     }
 
     /// The dimmed form of a tint: a gray of the same luminance (Rec. 709 weights), same alpha.
@@ -95,8 +95,8 @@ extension UIView {
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
             if view !== self {
-                view.inheritedTintCache = nil
-                view.inheritedModeCache = nil
+                view.tint.inheritedColor = nil
+                view.tint.inheritedMode = nil
             }
             view.tintColorDidChange()
             stack.append(contentsOf: view.subviewList.reversed().filter(inherits))
@@ -106,14 +106,14 @@ extension UIView {
     /// Clears the inherited tint and mode of this view (unless `below` only) and of the subviews
     /// that inherit through it, depth first on an explicit stack.
     private func invalidateInheritedTint(below: Bool = false) {
-        if !below { (inheritedTintCache, inheritedModeCache) = (nil, nil) }
+        if !below { (tint.inheritedColor, tint.inheritedMode) = (nil, nil) }
         guard !subviewList.isEmpty else { return }
         var stack: [UIView] = subviewList
         while let view = stack.popLast() {
-            view.inheritedTintCache = nil
-            view.inheritedModeCache = nil
+            view.tint.inheritedColor = nil
+            view.tint.inheritedMode = nil
             for subview in view.subviewList
-            where subview.ownTintColor == nil || subview.ownTintAdjustmentMode == .automatic {
+            where subview.tint.color == nil || subview.tint.mode == .automatic {
                 stack.append(subview)
             }
         }
@@ -132,15 +132,15 @@ extension UIView {
         let after = superviewStorage?.tintState ?? (color: UIView.defaultTintColor, mode: TintAdjustmentMode.normal)
         let colorSame = after.color === before.color || after.color == before.color
         if colorSame && after.mode == before.mode {
-            (inheritedTintCache, inheritedModeCache) = (after.color, after.mode)
+            (tint.inheritedColor, tint.inheritedMode) = (after.color, after.mode)
             return
         }
         invalidateInheritedTint()
-        let colorChanged = !colorSame && ownTintColor == nil
-        let modeChanged = after.mode != before.mode && ownTintAdjustmentMode == .automatic
+        let colorChanged = !colorSame && tint.color == nil
+        let modeChanged = after.mode != before.mode && tint.mode == .automatic
         guard colorChanged || modeChanged else { return }
         notifyTintColorDidChange {
-            (colorChanged && $0.ownTintColor == nil) || (modeChanged && $0.ownTintAdjustmentMode == .automatic)
+            (colorChanged && $0.tint.color == nil) || (modeChanged && $0.tint.mode == .automatic)
         }
     }
 
@@ -160,4 +160,22 @@ extension UIView {
         /// The tint desaturated, as while an alert covers the app.
         case dimmed
     }
+}
+
+/// The tint state a view keeps.
+struct TintSettings {
+    /// The tint colour set on the view; nil inherits.
+    var color: UIColor?
+    /// The adjustment mode set on the view; `.automatic` inherits the superview's.
+    var mode = UIView.TintAdjustmentMode.automatic
+    /// The tint and adjustment mode the view inherits from its ancestors, when known.
+    ///
+    /// Dirty-flag rule: nil means "walk up to find it" (the walk fills the caches of the views it
+    /// passes). Cleared for the views that inherit through a view whose own tint or mode changes
+    /// and through a view that moves (`invalidateInheritedTint()`), and for a view whose own tint
+    /// or mode is cleared (its cache may predate changes above it, which stop at views that set
+    /// their own). Keeps tint lookups, and so tint notifications on every move, from walking a
+    /// deep chain each time.
+    var inheritedColor: UIColor?
+    var inheritedMode: UIView.TintAdjustmentMode?
 }

@@ -24,6 +24,13 @@ extension UIView {
         layer.frame = rect
         boundsSizeMayHaveChanged(from: oldSize)
         safeAreaMayHaveChanged(boundsChanged: true)
+        autoLayoutGeometryDidChange()
+    }
+
+    func setCenter(_ point: CGPoint) {
+        layer.position = point
+        safeAreaMayHaveChanged(boundsChanged: false)
+        autoLayoutGeometryDidChange()
     }
 
     func setBounds(_ rect: CGRect) {
@@ -32,6 +39,7 @@ extension UIView {
         layer.bounds = rect
         boundsSizeMayHaveChanged(from: oldSize)
         safeAreaMayHaveChanged(boundsChanged: true)
+        autoLayoutGeometryDidChange()
     }
 
     func setTransform(_ t: CGAffineTransform) {

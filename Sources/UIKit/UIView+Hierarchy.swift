@@ -70,6 +70,7 @@ extension UIView {
             old.willRemoveSubview(view)
             // The callback may already have moved the view elsewhere; then that move stands.
             if view.superviewStorage === old {
+                view.autoLayoutWillLeave(old)
                 old.subviewList.removeAll { $0 === view }
                 view.superviewStorage = nil
                 view.layer.removeFromSuperlayer()
@@ -82,6 +83,7 @@ extension UIView {
         subviewList.insert(view, at: position)
         view.superviewStorage = self
         placeLayer(of: view, at: position, placement)
+        view.autoLayoutDidJoin()
         var withInsets: [UIView] = []
         if windowChanges {
             if let oldWindow { oldWindow.dropFirstResponder(inside: view) }
@@ -153,6 +155,7 @@ extension UIView {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         // A callback may already have moved or removed the view.
         guard superviewStorage === superview else { return }
+        autoLayoutWillLeave(superview)
         superview.subviewList.removeAll { $0 === self }
         superviewStorage = nil
         layer.removeFromSuperlayer()

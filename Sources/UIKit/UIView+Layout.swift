@@ -10,6 +10,7 @@ extension UIView {
         guard layer === self.layer else { return }
         let controller = owningViewController as? UIViewController
         reportMarginsIfChanged(duringLayout: true)
+        updateConstraintsBeforeLayout()
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()

@@ -15,7 +15,7 @@ public import QuartzCore
 /// members declared in extensions); the behaviour lives in the `UIView+Concern.swift` files.
 ///
 /// Divergences from Apple: views are not `NSObject`s; `init?(coder:)` decodes nothing; Lamina
-/// has no Auto Layout, so `layoutSubviews()` does nothing by default. See `docs/Compatibility.md`.
+/// has Auto Layout of its own (`AutoLayout/`). See `docs/Compatibility.md`.
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer; its delegate is this view.
@@ -37,20 +37,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// wherever a move changes it, so `window` costs no walk up a deep tree. Weak: only windows
     /// get side tables.
     weak var windowStorage: UIWindow?
-    /// The tint colour set on this view; nil inherits.
-    var ownTintColor: UIColor?
-    /// The adjustment mode set on this view; `.automatic` inherits the superview's.
-    var ownTintAdjustmentMode = TintAdjustmentMode.automatic
-    /// The tint and adjustment mode this view inherits from its ancestors, when known.
-    ///
-    /// Dirty-flag rule: nil means "walk up to find it" (the walk fills the caches of the views it
-    /// passes). Cleared for the views that inherit through a view whose own tint or mode changes
-    /// and through a view that moves (`invalidateInheritedTint()`), and for a view whose own tint
-    /// or mode is cleared (its cache may predate changes above it, which stop at views that set
-    /// their own). Keeps tint lookups, and so tint notifications on every move, from walking a
-    /// deep chain each time.
-    var inheritedTintCache: UIColor?
-    var inheritedModeCache: TintAdjustmentMode?
+    /// The tint and adjustment mode set on this view and those it inherits (`TintSettings`,
+    /// whose declaration states the caches' dirty-flag rule).
+    var tint = TintSettings()
     /// Set by the base `draw(_:)` when a drawing pass reaches it (see `DrawOverrideCache`).
     var baseDrawReached = false
     /// The appearance set on this view (`overrideUserInterfaceStyle`); `.unspecified` inherits.
@@ -67,15 +56,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var traitRegistrations: [TraitRegistration] = []
     /// `traitOverrides` and content size limits (`Traits/UIView+TraitOverrides.swift`), if set.
     var traitSettings: TraitSettings?
-    /// Safe area and margin settings (`Margins/`); nil for a zero safe area, standard margins.
-    ///
-    /// Dirty-flag rule: `safeArea` is current whenever no setter is running — a source or a
-    /// view's geometry or place changes only through code that calls `refreshSafeArea`.
+    /// Safe area and margin settings (`Margins/`, with the dirty-flag rule of `safeArea`); nil
+    /// for a zero safe area, standard margins.
     var insets: ViewInsets?
-
-    /// The view controller whose root view this is, consulted by `next`; not retained.
-    ///
-    /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
+    /// The view controller whose root view this is (UIKit's private `_viewDelegate`), consulted
+    /// by `next`; not retained.
     weak var owningViewController: AnyObject?
 
     // MARK: Creating a view
@@ -147,10 +132,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The centre of the view in its superview's coordinates (the layer's `position`).
     open var center: CGPoint {
         get { layer.position }
-        set {
-            layer.position = newValue
-            safeAreaMayHaveChanged(boundsChanged: false)
-        }
+        set { setCenter(newValue) }
     }
     /// The affine transform applied about the centre; non-finite transforms are ignored.
     open var transform: CGAffineTransform {
@@ -358,8 +340,9 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a change of this view's bounds size autoresizes its subviews; true by default.
     open var autoresizesSubviews = true
-    /// Positions the subviews; called by the layout pass. Does nothing by default (no Auto Layout).
-    open func layoutSubviews() {}
+    /// Positions the subviews; called by the layout pass. By default places the subviews that
+    /// constraints position (`translatesAutoresizingMaskIntoConstraints` false); call super first.
+    open func layoutSubviews() { applyConstraintLayout() }
     /// Asks for `layoutSubviews()` at the end of the run-loop turn (or the next `layoutIfNeeded()`).
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out now, if needed: this view and its subviews, from the topmost ancestor that
@@ -370,11 +353,33 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin.
     open func sizeToFit() { resizeToFit() }
     /// The size the content wants; `noIntrinsicMetric` for both by default.
-    open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// Tells Auto Layout the intrinsic size changed: the constraints are solved again.
+    open func invalidateIntrinsicContentSize() { intrinsicSizeDidChange() }
+    /// Auto Layout state (`AutoLayout/AutoLayoutState.swift`); nil for views never involved.
+    var autoLayout: AutoLayoutState?
+    /// Whether `updateConstraints()` must run before the view's first layout; false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Changes the view's constraints before layout (`setNeedsUpdateConstraints()`); call super last.
+    open func updateConstraints() {}
+    /// Insets from the frame to the alignment rectangle, the part Auto Layout aligns; zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The view whose first baseline the view's baseline constraints use; the view by default.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline the view's baseline constraints use; the view by default.
+    open var forLastBaselineLayout: UIView { self }
+    /// The size closest to `targetSize` that the view's constraints allow
+    /// (`layoutFittingCompressedSize` for the smallest), pulled at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
-    /// Tells the layout system the intrinsic size changed; does nothing without Auto Layout.
-    open func invalidateIntrinsicContentSize() {}
+    /// The size closest to `targetSize` with the given pull along each axis (`.required` fixes it).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
     /// The insets of the area no bar or ancestor's additional insets cover (`Margins/`).
     open var safeAreaInsets: UIEdgeInsets { storedSafeArea }
     /// Called when `safeAreaInsets` changed.

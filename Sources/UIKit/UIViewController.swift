@@ -124,6 +124,9 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the constraints of the controller's view before layout, instead of the view's own
+    /// `updateConstraints()`, which the base implementation calls; call super last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// Insets added to the view's safe area (`Margins/`); zero by default.
     open var additionalSafeAreaInsets: UIEdgeInsets {

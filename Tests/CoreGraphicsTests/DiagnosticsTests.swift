@@ -7,7 +7,8 @@ import Testing
         #expect(Diagnostics.parse("") == [])
         #expect(Diagnostics.parse("geometry") == .geometry)
         #expect(Diagnostics.parse(" Geometry , other") == .geometry)
-        #expect(Diagnostics.parse("all") == [.geometry, .presentation])
+        #expect(Diagnostics.parse("all") == [.geometry, .presentation, .layout])
+        #expect(Diagnostics.parse("layout") == .layout)
         #expect(Diagnostics.parse("presentation,geometry") == [.geometry, .presentation])
         #expect(Diagnostics.parse("nothing") == [])
     }

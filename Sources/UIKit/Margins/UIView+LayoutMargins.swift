@@ -100,6 +100,7 @@ extension UIView {
             guard margins != box.reportedMargins else { continue }
             box.reportedMargins = margins
             view.layoutMarginsDidChange()
+            view.autoLayoutInsetsDidChange()
             (view.owningViewController as? UIViewController)?.viewLayoutMarginsDidChange()
             if !(duringLayout && view === self) { view.setNeedsLayout() }
             for subview in view.subviewList where subview.insets?.preservesSuperviewMargins == true {

@@ -4,7 +4,10 @@ import QuartzCore
 /// A view's safe area and layout-margin settings, allocated only for views that have them: a
 /// view without one has a zero safe area and the standard margins.
 final class ViewInsets {
-    /// The safe area insets, kept current by `refreshSafeArea` (see `UIView.insets`).
+    /// The safe area insets.
+    ///
+    /// Dirty-flag rule: current whenever no setter is running — a source or a view's geometry or
+    /// place changes only through code that calls `refreshSafeArea`.
     var safeArea = UIEdgeInsets.zero
     /// The margins set on the view, by edge or by reading direction; nil for the default.
     var margins: Margins?
@@ -123,6 +126,7 @@ extension UIView {
     /// Tells this view (and its controller) that its safe area changed; the margins may have too.
     private func safeAreaDidChange() {
         safeAreaInsetsDidChange()
+        autoLayoutInsetsDidChange()
         (owningViewController as? UIViewController)?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
         if insets?.insetsFromSafeArea ?? true { reportMarginsIfChanged(duringLayout: false) }

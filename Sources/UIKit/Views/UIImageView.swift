@@ -75,10 +75,18 @@ open class UIImageView: UIView {
         isOpaque = false
     }
 
-    /// The image's size; `noIntrinsicMetric` for both without an image.
+    /// The size of the image's alignment rectangle (its size less its alignment insets);
+    /// `noIntrinsicMetric` for both without an image.
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let insets = image.alignmentRectInsets
+        return CGSize(
+            width: image.size.width - insets.left - insets.right, height: image.size.height - insets.top - insets.bottom
+        )
     }
+
+    /// The image's alignment insets: Auto Layout aligns the part of the image they mark.
+    open override var alignmentRectInsets: UIEdgeInsets { image?.alignmentRectInsets ?? .zero }
 
     /// The image's size; the current size without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -157,4 +157,12 @@ open class UILabel: UIView {
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 0), limitedToNumberOfLines: numberOfLines)
             .size
     }
+
+    /// Where the first or last baseline of the text lies relative to the label's vertical centre
+    /// (the text is centred vertically), for Auto Layout's baseline anchors.
+    func baselineFromCenter(first: Bool) -> CGFloat {
+        let height = intrinsicContentSize.height
+        guard height > 0, let font else { return 0 }
+        return first ? font.ascender - height / 2 : height / 2 - (font.lineHeight - font.ascender)
+    }
 }
