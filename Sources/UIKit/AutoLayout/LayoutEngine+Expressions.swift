@@ -38,7 +38,13 @@ extension LayoutEngine {
         let right = rect.minX + rect.width
         let top = rect.minY
         let bottom = rect.minY + rect.height
-        func rightToLeft() -> Bool { owner.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        func rightToLeft() -> Bool {
+            let key = ObjectIdentifier(owner)
+            if let known = self.rightToLeft[key] { return known }
+            let value = owner.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            self.rightToLeft[key] = value
+            return value
+        }
         func margins() -> UIEdgeInsets { item is UIView ? owner.layoutMargins : .zero }
         switch attribute {
         case .left: return left

@@ -60,6 +60,9 @@ final class LayoutEngine {
     private var slots: [ObjectIdentifier: Int] = [:]
     private var values: [Double] = []
     private var variables: [Int] = []
+    /// Whether each item's view lays out right to left, read once per build (the trait lookup
+    /// costs more than the rest of an expression).
+    var rightToLeft: [ObjectIdentifier: Bool] = [:]
     /// The views the engine places, held until the next build.
     private(set) var placedViews: [UIView] = []
 
@@ -85,6 +88,7 @@ final class LayoutEngine {
         slots = [:]
         variables = []
         placedViews = []
+        rightToLeft = [:]
         if let fitting {
             let slot = makeSlot(for: root, placed: false)
             require(LinearExpression(variable: variables[slot]), .equal, LinearExpression())
@@ -99,6 +103,7 @@ final class LayoutEngine {
         }
         for constraint in collectConstraints() { add(constraint) }
         values = variables.map { solver.value(of: $0) }
+        rightToLeft = [:]
     }
 
     /// The alignment rectangle the engine gives `item` (in its superview's, or for a guide its
