@@ -97,7 +97,7 @@ enum FuzzedPresentation {
 
 extension Array {
     /// An element chosen by the input, or nil when empty.
-    fileprivate func randomElement(using input: inout FuzzInput) -> Element? {
+    func randomElement(using input: inout FuzzInput) -> Element? {
         isEmpty ? nil : self[input.int(below: count)]
     }
 }

@@ -12,6 +12,9 @@ struct Scene {
     var controllers: [UIViewController] = []
     /// The transitioning delegates of presented controllers (which hold them weakly).
     var placements: [FuzzedPresentation.Placement] = []
+    /// The constraints and layout guides made (at most 64 and 8).
+    var constraints: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
     var frames = 0
     var clockSteps = 0
 
@@ -36,7 +39,7 @@ struct Scene {
 
     /// Reads one operation and applies it.
     mutating func apply(_ input: inout FuzzInput) {
-        switch input.byte() % 30 {
+        switch input.byte() % 31 {
         case 0:
             guard views.count < 64 else { return }
             let view = PathView(frame: input.rect())
@@ -93,6 +96,7 @@ struct Scene {
         case 26: appearanceOrEmission(&input)
         case 27: marginsAndTraits(&input)
         case 28: presentation(&input)
+        case 29: autoLayout(&input)
         default: anyLayer(&input).removeFromSuperlayer()
         }
     }

@@ -102,6 +102,7 @@ final class LayoutEngine {
             addIntrinsicConstraints(of: root, slot: slot)
         }
         for constraint in collectConstraints() { add(constraint) }
+        if solver.stoppedEarly { AutoLayoutDiagnostics.log("an optimisation stopped at its pivot limit") }
         values = variables.map { solver.value(of: $0) }
         rightToLeft = [:]
     }
@@ -158,6 +159,10 @@ final class LayoutEngine {
     @discardableResult
     private func add(_ expression: LinearExpression, _ relation: NSLayoutConstraint.Relation, _ weight: Double?) -> Bool
     {
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            AutoLayoutDiagnostics.log("a constraint whose terms overflow (not finite); left out")
+            return true
+        }
         do {
             try solver.add(
                 terms: expression.terms, constant: expression.constant, relation: relation.rawValue, weight: weight)

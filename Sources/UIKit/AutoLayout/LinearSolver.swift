@@ -287,9 +287,15 @@ struct LinearSolver {
 
     private mutating func optimizeObjective() { optimize(artificialObjective: false) }
 
-    /// Pivots until no symbol of the objective can lower it (the primal simplex).
+    /// Whether an optimisation stopped at `pivotLimit` (rounding made the simplex wander): the
+    /// solution then holds every required constraint but may not minimise the optional errors.
+    private(set) var stoppedEarly = false
+
+    /// Pivots until no symbol of the objective can lower it (the primal simplex), at most a
+    /// number of pivots proportional to the tableau's size.
     private mutating func optimize(artificialObjective: Bool) {
-        while true {
+        let pivotLimit = 1_000 + 20 * kinds.count
+        for _ in 0..<pivotLimit {
             let target = artificialObjective ? (artificial ?? objective) : objective
             guard let entering = target.cells.first(where: { $0.1 < 0 })?.0 else { return }
             var best: (ratio: Double, symbol: Int)?
@@ -308,5 +314,6 @@ struct LinearSolver {
             substitute(entering, by: row)
             setRow(entering, row)
         }
+        stoppedEarly = true
     }
 }

@@ -36,11 +36,16 @@ open class NSLayoutConstraint {
             if !constant.isFinite { constant = oldValue } else if constant != oldValue { activeConstraintChanged() }
         }
     }
-    /// The priority; an active constraint cannot change between required and optional (UIKit
-    /// raises; Lamina keeps the old priority and logs).
+    /// The priority, 1…1000; an active constraint cannot change between required and optional.
+    /// UIKit raises for either; Lamina keeps the old priority and logs.
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
+            guard priority.isValid else {
+                AutoLayoutDiagnostics.log("a constraint priority of \(priority.rawValue) (not within 1…1000)")
+                priority = oldValue
+                return
+            }
             if holder != nil && priority.isRequired != oldValue.isRequired {
                 AutoLayoutDiagnostics.log("a change between required and optional priority of an active constraint")
                 priority = oldValue

@@ -41,6 +41,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         UILayoutPriority(lhs.rawValue - rhs)
     }
 
+    /// Whether the priority is one UIKit accepts: above 0, at most 1000.
+    var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
     /// Whether the priority makes a constraint required (1000 or more).
     var isRequired: Bool { rawValue >= 1000 }
     /// The solver's weight for an optional constraint of this priority; nil when required.

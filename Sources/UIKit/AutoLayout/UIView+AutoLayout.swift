@@ -147,6 +147,9 @@ extension UIView {
     }
     /// Sets the content hugging priority along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority.isValid else {
+            return AutoLayoutDiagnostics.log("a content hugging priority of \(priority.rawValue) (not within 1…1000)")
+        }
         let state = ensureAutoLayout()
         if axis == .horizontal { state.hugging.0 = priority } else { state.hugging.1 = priority }
         intrinsicSizeDidChange()
@@ -159,6 +162,10 @@ extension UIView {
     public func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
+        guard priority.isValid else {
+            return AutoLayoutDiagnostics.log(
+                "a compression resistance priority of \(priority.rawValue) (not within 1…1000)")
+        }
         let state = ensureAutoLayout()
         if axis == .horizontal { state.compression.0 = priority } else { state.compression.1 = priority }
         intrinsicSizeDidChange()

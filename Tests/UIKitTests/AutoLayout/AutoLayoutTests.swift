@@ -282,5 +282,30 @@ import UIKit
         required.isActive = true
         required.priority = .defaultLow
         #expect(required.priority == .required)
+        let optional = child.heightAnchor.constraint(equalToConstant: 9)
+        optional.priority = .defaultHigh
+        for bad: Float in [.nan, 0, -3, 1001, .infinity] { optional.priority = UILayoutPriority(bad) }
+        #expect(optional.priority == .defaultHigh)
+        child.setContentHuggingPriority(UILayoutPriority(.nan), for: .horizontal)
+        child.setContentCompressionResistancePriority(UILayoutPriority(0), for: .vertical)
+        #expect(child.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(child.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test func overflowingConstraintsAreLeftOutAndTheRestHold() {
+        let (container, child) = Self.stage()
+        // 300 × 10³⁰⁷ overflows: left out. The largest constants are finite but contradict the
+        // constraints before them (all held by the container, in order): left out as unsatisfiable.
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.1),
+            child.heightAnchor.constraint(equalTo: container.heightAnchor, multiplier: 0.1),
+            child.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 1e307),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: .greatestFiniteMagnitude),
+            child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -.greatestFiniteMagnitude),
+        ])
+        container.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 135, y: 0, width: 30, height: 20))
     }
 }
