@@ -7,10 +7,10 @@ extension UIView {
     /// Before `layoutSubviews()` in the layout pass: `updateConstraints()` when it is due (or, for
     /// a class that `requiresConstraintBasedLayout`, the first time).
     func updateConstraintsBeforeLayout() {
-        if let state = autoLayout {
-            if state.needsUpdateConstraints { runConstraintUpdate() }
-        } else if Self.requiresConstraintBasedLayout {
-            ensureAutoLayout().hadFirstUpdate = true
+        let state = autoLayout
+        if state?.needsUpdateConstraints == true
+            || (state?.hadFirstUpdate != true && Self.requiresConstraintBasedLayout)
+        {
             runConstraintUpdate()
         }
     }

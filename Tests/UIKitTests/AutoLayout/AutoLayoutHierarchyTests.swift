@@ -190,6 +190,13 @@ import UIKitTesting
             let dot = UIView()
             var dotLeading: NSLayoutConstraint?
             var indent: CGFloat = 4
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                // A view that already has Auto Layout state still gets its first update.
+                translatesAutoresizingMaskIntoConstraints = true
+                setContentHuggingPriority(.defaultHigh, for: .vertical)
+            }
+            required init?(coder: NSCoder) { nil }
             override class var requiresConstraintBasedLayout: Bool { true }
             override func updateConstraints() {
                 updates += 1
