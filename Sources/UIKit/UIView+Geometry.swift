@@ -48,6 +48,12 @@ extension UIView {
         safeAreaMayHaveChanged(boundsChanged: false)
     }
 
+    func setHidden(_ hidden: Bool) {
+        guard hidden != layer.isHidden else { return }
+        layer.isHidden = hidden
+        (superviewStorage as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+    }
+
     func setAlpha(_ value: CGFloat) {
         guard !value.isNaN else { return }
         layer.opacity = Float(min(max(value, 0), 1))

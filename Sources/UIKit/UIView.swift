@@ -162,7 +162,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// but receives no touches.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { setHidden(newValue) }
     }
     /// The view's opacity, 0…1 (the layer's `opacity`, so it reads back at `Float` precision);
     /// values outside are clamped, NaN is ignored.
