@@ -31,6 +31,12 @@ struct Scene {
         return candidates[input.int(below: candidates.count)]
     }
 
+    /// Any view made so far, not the window: moving a window into a view can make it a subview
+    /// of a view it owns (through its root view controller) — a reference cycle UIKit leaks too.
+    mutating func anyMovableView(_ input: inout FuzzInput) -> UIView {
+        views[input.int(below: views.count)]
+    }
+
     /// Any layer made so far, the views' included.
     mutating func anyLayer(_ input: inout FuzzInput) -> CALayer {
         let candidates = views.map(\.layer) + layers
@@ -51,7 +57,7 @@ struct Scene {
         case 3: anyView(&input).center = input.point()
         case 4: anyView(&input).transform = makeAffine(&input)
         case 5: anyView(&input).transform3D = makeTransform3D(&input)
-        case 6: anyView(&input).insertSubview(anyView(&input), at: input.smallInt())
+        case 6: anyView(&input).insertSubview(anyMovableView(&input), at: input.smallInt())
         case 7: anyView(&input).removeFromSuperview()
         case 8: anyView(&input).exchangeSubview(at: input.smallInt(), withSubviewAt: input.smallInt())
         case 9:
@@ -62,7 +68,7 @@ struct Scene {
                 parent.sendSubviewToBack(anyView(&input))
             }
         case 10:
-            let (parent, view, sibling) = (anyView(&input), anyView(&input), anyView(&input))
+            let (parent, view, sibling) = (anyView(&input), anyMovableView(&input), anyView(&input))
             if input.bool() {
                 parent.insertSubview(view, aboveSubview: sibling)
             } else {
