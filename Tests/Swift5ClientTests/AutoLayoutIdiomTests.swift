@@ -45,4 +45,17 @@ import UIKitTesting
         pinned.layoutIfNeeded()
         #expect(fill.frame == CGRect(x: 2, y: 1, width: 94, height: 46))
     }
+
+    @Test func aSettingsRowStacksItsParts() {
+        let row = SettingsRow(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        row.layoutIfNeeded()
+        #expect(row.icon.frame == CGRect(x: 16, y: 8, width: 28, height: 28))
+        #expect(row.title.frame.minX == 56)
+        #expect(row.value.frame.maxX == 304)
+        #expect(row.value.frame.width == row.value.intrinsicContentSize.width)
+        #expect(row.title.frame.maxX + 12 == row.value.frame.minX)
+        row.value.isHidden = true
+        row.layoutIfNeeded()
+        #expect(row.title.frame.maxX == 304)
+    }
 }

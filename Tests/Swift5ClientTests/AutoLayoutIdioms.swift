@@ -127,3 +127,39 @@ final class NoteCell: UIView {
         ).height
     }
 }
+
+/// A settings row as iOS code builds one: a stack of an icon, a title and a value.
+final class SettingsRow: UIView {
+    let icon = UIView()
+    let title = UILabel()
+    let value = UILabel()
+
+    private lazy var stack: UIStackView = {
+        let stack = UIStackView(arrangedSubviews: [icon, title, value])
+        stack.axis = .horizontal
+        stack.alignment = .center
+        stack.spacing = 12
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        return stack
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.text = "Wi-Fi"
+        value.text = "Home"
+        value.setContentHuggingPriority(.required, for: .horizontal)
+        icon.backgroundColor = .systemBlue
+        addSubview(stack)
+        stack.pinEdges(to: self)
+        NSLayoutConstraint.activate([
+            icon.widthAnchor.constraint(equalToConstant: 28),
+            icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}

@@ -83,40 +83,31 @@ extension UIView {
 
     /// The area inside the safe area insets, following them.
     public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = ensureAutoLayout()
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, owner: self)
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        state.safeAreaGuide = guide
-        return guide
+        definedGuide(\.safeAreaGuide, "UIViewSafeAreaLayoutGuide") { UILayoutGuide(kind: .safeArea, owner: $0) }
     }
     /// The area inside the layout margins, following them.
     public var layoutMarginsGuide: UILayoutGuide {
-        let state = ensureAutoLayout()
-        if let guide = state.marginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .margins, owner: self)
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        state.marginsGuide = guide
-        return guide
+        definedGuide(\.marginsGuide, "UIViewLayoutMarginsGuide") { UILayoutGuide(kind: .margins, owner: $0) }
     }
     /// An area comfortable to read text in: inside the layout margins, at most
     /// `UILayoutGuide.readableWidth` (672 points) wide and centred.
     public var readableContentGuide: UILayoutGuide {
-        let state = ensureAutoLayout()
-        if let guide = state.readableGuide { return guide }
-        let guide = UILayoutGuide(kind: .readableContent, owner: self)
-        guide.identifier = "UIViewReadableContentGuide"
-        state.readableGuide = guide
-        return guide
+        definedGuide(\.readableGuide, "UIViewReadableContentGuide") { UILayoutGuide(kind: .readableContent, owner: $0) }
     }
-
     /// The place of the software keyboard, along the bottom (`UIKeyboardLayoutGuide`).
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        definedGuide(\.keyboardGuide, "UIViewKeyboardLayoutGuide") { UIKeyboardLayoutGuide(owner: $0) }
+    }
+
+    /// One of the guides the view defines, made (and named) the first time it is asked for.
+    private func definedGuide<Guide: UILayoutGuide>(
+        _ slot: ReferenceWritableKeyPath<AutoLayoutState, Guide?>, _ identifier: String, make: (UIView) -> Guide
+    ) -> Guide {
         let state = ensureAutoLayout()
-        if let guide = state.keyboardGuide { return guide }
-        let guide = UIKeyboardLayoutGuide(owner: self)
-        guide.identifier = "UIViewKeyboardLayoutGuide"
-        state.keyboardGuide = guide
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = make(self)
+        guide.identifier = identifier
+        state[keyPath: slot] = guide
         return guide
     }
 
