@@ -48,7 +48,8 @@ enum TextAttributes {
         return value as? CGColor
     }
 
-    private static func number(_ value: Any?) -> CGFloat? {
+    /// A number of any of the types apps pass in dictionaries (attributes, metrics), as a CGFloat.
+    static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let value as CGFloat: return value
         case let value as Double: return CGFloat(value)

@@ -228,16 +228,7 @@ struct VisualFormatParser {
         return predicate
     }
 
-    private func metric(_ name: String) -> CGFloat? {
-        switch metrics[name] {
-        case let value as CGFloat: return value
-        case let value as Double: return CGFloat(value)
-        case let value as Float: return CGFloat(value)
-        case let value as Int: return CGFloat(value)
-        case let value as NSNumber: return CGFloat(value.doubleValue)
-        default: return nil
-        }
-    }
+    private func metric(_ name: String) -> CGFloat? { TextAttributes.number(metrics[name]) }
 
     private mutating func identifier() -> String {
         var name = ""
