@@ -1,3 +1,6 @@
+import CoreGraphics
+public import Foundation
+
 /// An object that can respond to and handle events: the base of views, windows, view
 /// controllers and the application.
 ///
@@ -96,6 +99,198 @@ open class UIResponder {
     /// Presses were cancelled (the window lost focus). The default passes them to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Accessibility
+    //
+    // Apple declares these on NSObject; Lamina's accessible objects are responders (views,
+    // accessibility elements), so they live here. Storage: `accessibilityAttributes`, made when
+    // first set; nil fields mean the class's default.
+
+    /// The responder's accessibility attributes, nil until one is set.
+    var accessibilityAttributes: AccessibilityAttributes?
+
+    /// Whether assistive technologies see this object as an element (rather than looking inside
+    /// it for elements). False by default; labels, buttons and image views say otherwise.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? false }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// A short name of the element ("Play"), read to the user; nil by default (labels and
+    /// buttons read their text).
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label?.string }
+        set { accessibility.label = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// `accessibilityLabel` with attributes (a language, a pronunciation).
+    open var accessibilityAttributedLabel: NSAttributedString? {
+        get { accessibilityAttributes?.label ?? accessibilityLabel.map { NSAttributedString(string: $0) } }
+        set { accessibility.label = newValue }
+    }
+
+    /// What activating the element does ("Plays the song"); nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint?.string }
+        set { accessibility.hint = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// `accessibilityHint` with attributes.
+    open var accessibilityAttributedHint: NSAttributedString? {
+        get { accessibilityAttributes?.hint ?? accessibilityHint.map { NSAttributedString(string: $0) } }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's current value when it is not its label ("50 %" for a slider); nil by default.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value?.string }
+        set { accessibility.value = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// `accessibilityValue` with attributes.
+    open var accessibilityAttributedValue: NSAttributedString? {
+        get { accessibilityAttributes?.value ?? accessibilityValue.map { NSAttributedString(string: $0) } }
+        set { accessibility.value = newValue }
+    }
+
+    /// What the element is and its state; `.none` by default (standard views add theirs).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? .none }
+        set { accessibility.traits = newValue }
+    }
+
+    /// Where the element is, in screen coordinates. By default a view's bounds on its screen
+    /// (following the view); once set, the rectangle set (it does not follow the view).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes?.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+
+    /// The element's outline in screen coordinates, when a rectangle is a poor fit; nil by default.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityAttributes?.path }
+        set { accessibility.path = newValue }
+    }
+
+    /// Where, in screen coordinates, activating the element taps; the middle of
+    /// `accessibilityFrame` by default.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityAttributes?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibility.activationPoint = newValue }
+    }
+
+    /// The language (BCP 47) the element's text is read in; nil (the user's) by default.
+    open var accessibilityLanguage: String? {
+        get { accessibilityAttributes?.language }
+        set { accessibility.language = newValue }
+    }
+
+    /// Whether the elements inside this object are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// Whether assistive technologies ignore the elements of this view's siblings (a custom
+    /// alert over the rest of the screen).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+
+    /// Whether this object's elements are read together, in their own order, before the
+    /// elements after the object on screen.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityAttributes?.groupsChildren ?? false }
+        set { accessibility.groupsChildren = newValue }
+    }
+
+    /// How assistive technologies move through this container's elements.
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
+        get { accessibilityAttributes?.navigationStyle ?? .automatic }
+        set { accessibility.navigationStyle = newValue }
+    }
+
+    /// The names a user may say to act on the element (Voice Control); by default the label.
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityAttributes?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibility.userInputLabels = newValue }
+    }
+
+    /// The kind of text the element holds; nil by default.
+    open var accessibilityTextualContext: UIAccessibilityTextualContext? {
+        get { accessibilityAttributes?.textualContext }
+        set { accessibility.textualContext = newValue }
+    }
+
+    /// The kind of container this object is; `.none` by default.
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityAttributes?.containerType ?? .none }
+        set { accessibility.containerType = newValue }
+    }
+
+    /// The elements inside this container, in reading order, when the app lists them (views and
+    /// `UIAccessibilityElement`s); nil by default (a view's elements are then found in its
+    /// subviews).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes?.elements }
+        set { accessibility.elements = newValue }
+    }
+
+    /// How many elements the container lists (`accessibilityElements`).
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+    /// The listed element at `index`, or nil outside the list.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Where `element` is in the list, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// The actions the element offers besides activation; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityAttributes?.customActions }
+        set { accessibility.customActions = newValue }
+    }
+
+    /// Activates the element in its own way; returns whether it did. The default returns false,
+    /// and the assistive technology then taps `accessibilityActivationPoint`.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an `.adjustable` element's value one step. Does nothing by default.
+    open func accessibilityIncrement() {}
+
+    /// Lowers an `.adjustable` element's value one step. Does nothing by default.
+    open func accessibilityDecrement() {}
+
+    /// Scrolls the content one page in `direction`; returns whether it did (false by default).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    /// Dismisses what the element shows (the escape gesture); returns whether it did (false by
+    /// default).
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// Performs the app's most important action (the magic tap); false by default.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
+    /// The assistive technology's focus came to this element. Does nothing by default.
+    open func accessibilityElementDidBecomeFocused() {}
+
+    /// The assistive technology's focus left this element. Does nothing by default.
+    open func accessibilityElementDidLoseFocus() {}
+
+    /// Whether the assistive technology's focus is on this element.
+    open func accessibilityElementIsFocused() -> Bool {
+        ApplicationContext.current.accessibilityFocus === self
     }
 
     /// The window whose first responder this responder may be: a view's window; nil otherwise.

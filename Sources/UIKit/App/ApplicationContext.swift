@@ -77,6 +77,17 @@ public final class ApplicationContext {
         screens = ScreenRegistry(clock: clock, mainScreen: mainScreen, snapshot: snapshot)
     }
 
+    /// The user's accessibility settings, which `UIAccessibility` reads. Changing one posts its
+    /// `UIAccessibility.…DidChangeNotification` on `NotificationCenter.default`.
+    public var accessibilitySettings = AccessibilitySettings() {
+        didSet { accessibilitySettingsDidChange(from: oldValue) }
+    }
+    /// The element the assistive technology's focus is on (`accessibilityElementIsFocused()`).
+    package internal(set) weak var accessibilityFocus: UIResponder?
+    /// What hears `UIAccessibility.post(notification:argument:)`: the stand-in for VoiceOver
+    /// (UIKitTesting's inspector, a future AT-SPI bridge); nil when none runs.
+    package weak var assistiveTechnology: (any AssistiveTechnology)?
+
     /// The key window, if any.
     public var keyWindow: UIWindow? { windowRegistry.keyWindow }
 

@@ -4,7 +4,7 @@ public import Foundation
 /// The base of the items bars show (`UIBarButtonItem`): a title, an image and whether it is
 /// enabled. Items are not views; the bar makes a view for each.
 @preconcurrency @MainActor
-open class UIBarItem {
+open class UIBarItem: UIAccessibilityIdentification {
     /// The title shown.
     open var title: String? {
         didSet { itemDidChange() }
@@ -25,6 +25,18 @@ open class UIBarItem {
     }
     /// An integer the app uses to tell items apart; 0 by default.
     open var tag = 0
+    /// What assistive technologies read for the item's button; by default its title.
+    open var accessibilityLabel: String? {
+        didSet { itemDidChange() }
+    }
+    /// What activating the item does, read after its label.
+    open var accessibilityHint: String? {
+        didSet { itemDidChange() }
+    }
+    /// The identifier tests find the item's button by.
+    open var accessibilityIdentifier: String? {
+        didSet { itemDidChange() }
+    }
 
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 

@@ -253,4 +253,20 @@ open class UIButton: UIControl {
     }
 
     override var touchUpInsideEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
+
+    // MARK: Accessibility
+
+    /// Buttons are accessibility elements unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The current title, unless another label was set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override var baseAccessibilityTraits: UIAccessibilityTraits { .button }
 }

@@ -190,4 +190,21 @@ open class UIControl: UIView {
     private func tracks(_ touch: UITouch) -> Bool {
         bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
     }
+
+    // MARK: Accessibility
+
+    /// The traits set (else the control's kind, `baseAccessibilityTraits`), with `.selected`
+    /// while selected and `.notEnabled` while not enabled.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = accessibilityAttributes?.traits ?? baseAccessibilityTraits
+            if isSelected { traits.insert(.selected) }
+            if !isEnabled { traits.insert(.notEnabled) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The traits of the control's kind when none were set: none for a plain control.
+    var baseAccessibilityTraits: UIAccessibilityTraits { .none }
 }

@@ -193,4 +193,13 @@ open class UIImageView: UIView {
             x: insets.left / size.width, y: insets.top / size.height, width: width / size.width,
             height: height / size.height)
     }
+
+    // MARK: Accessibility
+
+    /// `.image` unless other traits were set (image views are not elements by default: set
+    /// `isAccessibilityElement` and a label for images that carry meaning).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
 }

@@ -165,4 +165,27 @@ open class UILabel: UIView {
         guard height > 0, let font else { return 0 }
         return first ? font.ascender - height / 2 : height / 2 - (font.lineHeight - font.ascender)
     }
+
+    // MARK: Accessibility
+
+    /// Labels are accessibility elements unless told otherwise.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label's text, unless another label was set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// Static text unless other traits were set; `.notEnabled` added while not enabled.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            let traits = accessibilityAttributes?.traits ?? .staticText
+            return isEnabled ? traits : traits.union(.notEnabled)
+        }
+        set { super.accessibilityTraits = newValue }
+    }
 }

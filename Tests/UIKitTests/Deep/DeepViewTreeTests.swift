@@ -48,6 +48,14 @@ import UIKitTesting
             #expect(deepest.convert(CGPoint(x: 1, y: 2), to: container) == CGPoint(x: 11, y: 2))
             #expect(container.convert(CGPoint(x: 11, y: 2), to: deepest) == CGPoint(x: 1, y: 2))
             #expect(deepest.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 11, y: 2))
+            // What an assistive technology reads walks the chain without recursing.
+            deepest.isAccessibilityElement = true
+            deepest.accessibilityIdentifier = "deepest"
+            let inspector = AccessibilityInspector(context: host.context)
+            #expect(inspector.elements(in: window) == [deepest])
+            #expect(inspector.object(identifiedBy: "deepest", in: window) === deepest)
+            #expect(deepest.accessibilityFrame == CGRect(x: 10, y: 0, width: 20, height: 20))
+            inspector.detach()
 
             container.removeFromSuperview()
             #expect(deepest.window == nil)
@@ -80,6 +88,14 @@ import UIKitTesting
             let target = root.subviews[Self.count - 10_000 + 42 * 100 + 37]
             #expect(window.hitTest(CGPoint(x: 37.5, y: 42.5), with: nil) === target)
             #expect(target.convert(CGPoint(x: 0.5, y: 0.25), to: nil) == CGPoint(x: 37.5, y: 42.25))
+            // Read as 100 rows of 100 pixels, each pixel's ten views in the order they were added.
+            for view in root.subviews { view.isAccessibilityElement = true }
+            let inspector = AccessibilityInspector(context: host.context)
+            let elements = inspector.elements(in: window)
+            #expect(elements.count == Self.count)
+            #expect(elements.first === root.subviews[0] && elements.last === last)
+            #expect(elements[10] === root.subviews[1] && elements[1_000] === root.subviews[100])
+            inspector.detach()
 
             root.removeFromSuperview()
             host.renderFrame()
