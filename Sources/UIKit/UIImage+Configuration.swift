@@ -53,23 +53,34 @@ extension UIImage {
     /// `init(named:in:with:)`), else nil.
     public var configuration: Configuration? { layout.configuration }
 
-    /// The symbol configuration of a symbol image; nil for other images, as in UIKit — and Lamina
-    /// has no symbol images, so always nil.
-    public var symbolConfiguration: SymbolConfiguration? { nil }
+    /// The symbol configuration of a symbol image (`UIImage(systemName:)`); nil for other images.
+    public var symbolConfiguration: SymbolConfiguration? {
+        guard layout.symbolName != nil else { return nil }
+        return layout.configuration as? SymbolConfiguration ?? .unspecified
+    }
 
     /// This image as asked for with `configuration`: the variant of its asset for the
-    /// configuration's traits (or itself), carrying the configuration.
+    /// configuration's traits (or itself), carrying the configuration. A symbol image is drawn
+    /// again for a symbol configuration (other configurations keep its symbol settings).
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        if let name = layout.symbolName {
+            let symbol =
+                configuration as? SymbolConfiguration
+                ?? (symbolConfiguration ?? .unspecified).withTraitCollection(configuration.traitCollection)
+            return UIImage(systemName: name, withConfiguration: symbol) ?? self
+        }
         let base = configuration.traitCollection.map { resolved(for: $0) } ?? self
         var layout = base.layout
         layout.configuration = configuration
         return UIImage(copying: base, layout: layout)
     }
 
-    /// This image with `configuration`'s traits over those of its own configuration — what UIKit
-    /// does for an image that is not a symbol (Lamina has no symbol images) — as the variant of its
-    /// asset for the merged traits.
+    /// A symbol image with `configuration` applied over its own; for other images, `configuration`'s
+    /// traits over those of its own configuration, as the variant of its asset for the merged traits.
     public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        if layout.symbolName != nil {
+            return withConfiguration((symbolConfiguration ?? .unspecified).applying(configuration))
+        }
         let base = layout.configuration ?? Configuration()
         let traits = Configuration.merge(base.traitCollection, configuration.traitCollection)
         return withConfiguration(base.withTraitCollection(traits))

@@ -11,10 +11,13 @@ struct ImageLayout: Equatable {
     var flipsForRightToLeft = false
     /// The configuration the image was asked for with (`UIImage+Configuration.swift`).
     var configuration: UIImage.Configuration?
+    /// The symbol this image draws (`UIImage(systemName:)`, `Symbols/`), nil for other images.
+    var symbolName: String?
 
     static func == (lhs: ImageLayout, rhs: ImageLayout) -> Bool {
         lhs.alignmentRectInsets == rhs.alignmentRectInsets && lhs.baselineOffset == rhs.baselineOffset
             && lhs.flipsForRightToLeft == rhs.flipsForRightToLeft && lhs.configuration === rhs.configuration
+            && lhs.symbolName == rhs.symbolName
     }
 }
 

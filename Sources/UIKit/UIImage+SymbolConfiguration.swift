@@ -40,9 +40,9 @@ extension UIImage {
         case large = 3
     }
 
-    /// How a symbol image is drawn: its point size, weight, scale and colours. Lamina has no
-    /// symbol images (SF Symbols cannot ship with it), so the settings are kept and compared but
-    /// draw nothing differently.
+    /// How a symbol image is drawn: its point size, weight, scale and colours. Lamina's symbol
+    /// images (`UIImage(systemName:)`) follow the point size (or the font's), weight and scale;
+    /// the colours are kept and compared but draw nothing differently (the symbols are one colour).
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size; 0 when not set.
         public private(set) var pointSize: CGFloat = 0
