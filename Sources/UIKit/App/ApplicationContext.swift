@@ -82,6 +82,9 @@ public final class ApplicationContext {
     public var accessibilitySettings = AccessibilitySettings() {
         didSet { accessibilitySettingsDidChange(from: oldValue) }
     }
+    /// What hears the feedback of haptic generators (`UIImpactFeedbackGenerator` and the others):
+    /// nil by default, as there is no haptic engine; tests record feedback through it.
+    public var hapticFeedback: ((HapticFeedback) -> Void)?
     /// The element the assistive technology's focus is on (`accessibilityElementIsFocused()`).
     package internal(set) weak var accessibilityFocus: UIResponder?
     /// What hears `UIAccessibility.post(notification:argument:)`: the stand-in for VoiceOver
