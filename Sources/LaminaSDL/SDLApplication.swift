@@ -81,6 +81,7 @@ public enum SDLApplication {
             // LAMINA_EXTERNAL_SCREEN=800x600 adds a second screen in a second window, connected
             // after launch as an external display is (apps hear UIScreen.didConnectNotification).
             let external = externalScreenSize.flatMap { UIScreen(virtualSize: $0, scale: 1, clock: clock) }
+            context.clipboard = SDLClipboard()
             context.application.launch(delegate: delegate)
             if let external { platform.connectExternal(external, to: context, title: name + " (external display)") }
             ApplicationRunLoop(context: context, platform: platform).run()

@@ -82,6 +82,11 @@ public final class ApplicationContext {
     public var accessibilitySettings = AccessibilitySettings() {
         didSet { accessibilitySettingsDidChange(from: oldValue) }
     }
+    /// The general and named pasteboards (`UIPasteboard`).
+    let pasteboards = PasteboardRegistry()
+    /// The desktop's clipboard, which the general pasteboard's text follows; a backend connects
+    /// it (SDL2's), nil elsewhere.
+    package var clipboard: (any PlatformClipboard)?
     /// What hears the feedback of haptic generators (`UIImpactFeedbackGenerator` and the others):
     /// nil by default, as there is no haptic engine; tests record feedback through it.
     public var hapticFeedback: ((HapticFeedback) -> Void)?
