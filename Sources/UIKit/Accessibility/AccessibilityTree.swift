@@ -11,7 +11,8 @@ import CoreGraphics
 /// - otherwise its elements are the ones it lists (`accessibilityElements`, in that order) or,
 ///   for a view without a list, those of its subviews — only the last of the visible subviews
 ///   with `accessibilityViewIsModal`, when one has it;
-/// - elements are read top to bottom, then left to right, by their `accessibilityFrame`; a listed
+/// - elements are read in rows top to bottom, each row left to right, by their
+///   `accessibilityFrame` (see `ordered(_:)`); a listed
 ///   container's elements stay in its order, and a container with
 ///   `shouldGroupAccessibilityChildren` is read as one block at its own place (its elements
 ///   ordered among themselves).
@@ -112,8 +113,8 @@ package enum AccessibilityTree {
         return visible
     }
 
-    /// Top to bottom in rows, each row left to right; ties (and places that are not numbers)
-    /// keep their order. Entries taken by their tops start rows; an entry joins the first of the
+    /// Top to bottom in rows, each row left to right; ties keep their order, and coordinates
+    /// that are not numbers count as infinitely far (read last). Entries taken by their tops start rows; an entry joins the first of the
     /// last four rows whose first entry it shares a row with — each one's vertical middle lies
     /// within the other's height (a glyph button beside a title button, not a label beside a
     /// tall sidebar) — and rows are read in the order they started.

@@ -16,50 +16,50 @@ extension UIPasteboard {
     /// The first item's string; setting it makes the pasteboard one item of that string (nil
     /// empties it).
     public var string: String? {
-        get { items.first.flatMap { $0[TypeIdentifier.plainText] as? String } }
-        set { setItems(newValue.map { [[TypeIdentifier.plainText: $0]] } ?? []) }
+        get { first(TypeIdentifier.plainText) }
+        set { replace(with: newValue.map { [$0] }, as: TypeIdentifier.plainText) }
     }
 
     /// Every item's string.
     public var strings: [String]? {
-        get { nonEmpty(items.compactMap { $0[TypeIdentifier.plainText] as? String }) }
-        set { setItems((newValue ?? []).map { [TypeIdentifier.plainText: $0] }) }
+        get { all(TypeIdentifier.plainText) }
+        set { replace(with: newValue, as: TypeIdentifier.plainText) }
     }
 
     /// The first item's URL (an item whose string is a URL does not count).
     public var url: URL? {
-        get { items.first.flatMap { $0[TypeIdentifier.url] as? URL } }
-        set { setItems(newValue.map { [[TypeIdentifier.url: $0]] } ?? []) }
+        get { first(TypeIdentifier.url) }
+        set { replace(with: newValue.map { [$0] }, as: TypeIdentifier.url) }
     }
 
     /// Every item's URL.
     public var urls: [URL]? {
-        get { nonEmpty(items.compactMap { $0[TypeIdentifier.url] as? URL }) }
-        set { setItems((newValue ?? []).map { [TypeIdentifier.url: $0] }) }
+        get { all(TypeIdentifier.url) }
+        set { replace(with: newValue, as: TypeIdentifier.url) }
     }
 
     /// The first item's image.
     public var image: UIImage? {
-        get { items.first.flatMap { $0[TypeIdentifier.png] as? UIImage } }
-        set { setItems(newValue.map { [[TypeIdentifier.png: $0]] } ?? []) }
+        get { first(TypeIdentifier.png) }
+        set { replace(with: newValue.map { [$0] }, as: TypeIdentifier.png) }
     }
 
     /// Every item's image.
     public var images: [UIImage]? {
-        get { nonEmpty(items.compactMap { $0[TypeIdentifier.png] as? UIImage }) }
-        set { setItems((newValue ?? []).map { [TypeIdentifier.png: $0] }) }
+        get { all(TypeIdentifier.png) }
+        set { replace(with: newValue, as: TypeIdentifier.png) }
     }
 
     /// The first item's colour.
     public var color: UIColor? {
-        get { items.first.flatMap { $0[TypeIdentifier.color] as? UIColor } }
-        set { setItems(newValue.map { [[TypeIdentifier.color: $0]] } ?? []) }
+        get { first(TypeIdentifier.color) }
+        set { replace(with: newValue.map { [$0] }, as: TypeIdentifier.color) }
     }
 
     /// Every item's colour.
     public var colors: [UIColor]? {
-        get { nonEmpty(items.compactMap { $0[TypeIdentifier.color] as? UIColor }) }
-        set { setItems((newValue ?? []).map { [TypeIdentifier.color: $0] }) }
+        get { all(TypeIdentifier.color) }
+        set { replace(with: newValue, as: TypeIdentifier.color) }
     }
 
     /// Whether an item holds a string.
@@ -71,5 +71,17 @@ extension UIPasteboard {
     /// Whether an item holds a colour.
     public var hasColors: Bool { items.contains { $0[TypeIdentifier.color] is UIColor } }
 
-    private func nonEmpty<Value>(_ values: [Value]) -> [Value]? { values.isEmpty ? nil : values }
+    /// The first item's value of `type`, if it is a `Value`.
+    private func first<Value>(_ type: String) -> Value? { items.first?[type] as? Value }
+
+    /// Every item's value of `type` that is a `Value`; nil when there is none.
+    private func all<Value>(_ type: String) -> [Value]? {
+        let values = items.compactMap { $0[type] as? Value }
+        return values.isEmpty ? nil : values
+    }
+
+    /// Makes the pasteboard one item of `type` for each value (none for nil).
+    private func replace<Value>(with values: [Value]?, as type: String) {
+        setItems((values ?? []).map { [type: $0] })
+    }
 }

@@ -171,6 +171,25 @@ import UIKitTesting
         }
     }
 
+    @Test func framesThatAreNotNumbersAreReadLastInTheirOrder() throws {
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let window = host.show(root)
+            let lost = Self.element("NaN", CGRect(x: 0, y: 0, width: 10, height: 10))
+            lost.accessibilityFrame = CGRect(x: CGFloat.nan, y: .nan, width: 10, height: 10)
+            let far = Self.element("Far", CGRect(x: 0, y: 0, width: 10, height: 10))
+            far.accessibilityFrame = CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10)
+            root.addSubview(lost)
+            root.addSubview(far)
+            root.addSubview(Self.element("Top", CGRect(x: 50, y: 50, width: 10, height: 10)))
+            let inspector = AccessibilityInspector(context: host.context)
+            defer { inspector.detach() }
+            // NaN counts as infinitely far: after Far, whose left edge is 0.
+            #expect(inspector.elements(in: window).compactMap(\.accessibilityLabel) == ["Top", "Far", "NaN"])
+            #expect(lost.accessibilityActivationPoint.x.isNaN)
+        }
+    }
+
     @Test func listedElementsAndCycles() throws {
         HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
             let chart = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
