@@ -126,7 +126,7 @@ open class UIResponder {
 
     /// `accessibilityLabel` with attributes (a language, a pronunciation).
     open var accessibilityAttributedLabel: NSAttributedString? {
-        get { accessibilityAttributes?.label ?? accessibilityLabel.map { NSAttributedString(string: $0) } }
+        get { attributed(accessibilityAttributes?.label, agreeingWith: accessibilityLabel) }
         set { accessibility.label = newValue }
     }
 
@@ -138,7 +138,7 @@ open class UIResponder {
 
     /// `accessibilityHint` with attributes.
     open var accessibilityAttributedHint: NSAttributedString? {
-        get { accessibilityAttributes?.hint ?? accessibilityHint.map { NSAttributedString(string: $0) } }
+        get { attributed(accessibilityAttributes?.hint, agreeingWith: accessibilityHint) }
         set { accessibility.hint = newValue }
     }
 
@@ -150,7 +150,7 @@ open class UIResponder {
 
     /// `accessibilityValue` with attributes.
     open var accessibilityAttributedValue: NSAttributedString? {
-        get { accessibilityAttributes?.value ?? accessibilityValue.map { NSAttributedString(string: $0) } }
+        get { attributed(accessibilityAttributes?.value, agreeingWith: accessibilityValue) }
         set { accessibility.value = newValue }
     }
 
@@ -291,6 +291,13 @@ open class UIResponder {
     /// Whether the assistive technology's focus is on this element.
     open func accessibilityElementIsFocused() -> Bool {
         ApplicationContext.current.accessibilityFocus === self
+    }
+
+    /// The attributed form of `plain` (what the plain property's getter, perhaps overridden,
+    /// returns): `stored` when its string agrees, else `plain` without attributes.
+    private func attributed(_ stored: NSAttributedString?, agreeingWith plain: String?) -> NSAttributedString? {
+        if let stored, stored.string == plain { return stored }
+        return plain.map { NSAttributedString(string: $0) }
     }
 
     /// The window whose first responder this responder may be: a view's window; nil otherwise.

@@ -22,6 +22,31 @@ struct BarSystemItemAppearance {
         }
     }
 
+    /// What assistive technologies read for a glyph item (text items read their word); nil for
+    /// spaces.
+    var spokenName: String? {
+        switch item {
+        case .add: "Add"
+        case .compose: "Compose"
+        case .reply: "Reply"
+        case .action: "Share"
+        case .organize: "Organize"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .refresh: "Refresh"
+        case .stop: "Stop"
+        case .camera: "Camera"
+        case .trash: "Delete"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Fast Forward"
+        case .pageCurl: "Page Curl"
+        case .close: "Close"
+        default: title
+        }
+    }
+
     /// The glyph of icon items (black on clear, to be tinted); nil for text items and spaces.
     func glyph() -> UIImage? {
         guard title == nil, item != .flexibleSpace, item != .fixedSpace else { return nil }

@@ -184,7 +184,7 @@ open class UIToolbar: UIView {
         button.setTitle(item.title ?? appearance?.title, for: .normal)
         button.setImage(item.image ?? appearance?.glyph(), for: .normal)
         button.isEnabled = item.isEnabled
-        if let label = item.accessibilityLabel { button.accessibilityLabel = label }
+        if let label = item.accessibilityLabel ?? appearance?.spokenName { button.accessibilityLabel = label }
         button.accessibilityHint = item.accessibilityHint
         button.accessibilityIdentifier = item.accessibilityIdentifier
         if let tint = item.tintColor { button.tintColor = tint }

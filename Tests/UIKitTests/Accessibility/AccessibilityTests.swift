@@ -58,6 +58,19 @@ import UIKitTesting
         #expect(view.accessibilityTextualContext == .sourceCode)
         #expect(!view.accessibilityIgnoresInvertColors && !view.showsLargeContentViewer && view.scalesLargeContentImage)
         view.accessibilityIgnoresInvertColors = true
+        // The attributed forms follow an overriding plain getter.
+        final class Counter: UIView {
+            override var accessibilityLabel: String? {
+                get { "3 items" }
+                set { super.accessibilityLabel = newValue }
+            }
+        }
+        let counter = Counter()
+        counter.accessibilityAttributedLabel = NSAttributedString(string: "stale")
+        #expect(counter.accessibilityAttributedLabel?.string == "3 items")
+        let styled = NSAttributedString(string: "3 items", attributes: [.kern: 2])
+        counter.accessibilityAttributedLabel = styled
+        #expect(counter.accessibilityAttributedLabel === styled)
         view.largeContentTitle = "Volume"
         view.showsLargeContentViewer = true
         #expect(
@@ -219,13 +232,18 @@ import UIKitTesting
             add.accessibilityLabel = "New note"
             add.accessibilityIdentifier = "new-note"
             let done = UIBarButtonItem(title: "Done")
-            toolbar.items = [add, UIBarButtonItem(systemItem: .flexibleSpace), done]
+            toolbar.items = [
+                add, UIBarButtonItem(systemItem: .trash), UIBarButtonItem(systemItem: .flexibleSpace), done,
+            ]
             let window = host.show(toolbar)
             toolbar.layoutIfNeeded()
             let inspector = AccessibilityInspector(context: host.context)
             defer { inspector.detach() }
             let elements = inspector.elements(in: window)
-            #expect(elements.map { inspector.spokenDescription(of: $0) } == ["New note, Button", "Done, Button"])
+            #expect(
+                elements.map { inspector.spokenDescription(of: $0) } == [
+                    "New note, Button", "Delete, Button", "Done, Button",
+                ])
             #expect(inspector.object(identifiedBy: "new-note", in: window) === elements.first)
         }
     }
