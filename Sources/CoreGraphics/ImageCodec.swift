@@ -143,6 +143,39 @@ package enum ImageCodec {
     }
 }
 
+extension ImageCodec {
+    /// Encodes an image as HEIC with libheif's HEVC encoder; `quality` 0...1. Alpha is kept for
+    /// images that have it (straight, as HEIF stores it). Nil when libheif has no HEVC encoder or
+    /// encoding fails.
+    package static func encodeHEIC(_ image: CGImage, quality: CGFloat) -> Data? {
+        let pixels = image.pixels
+        let hasAlpha = !image.isOpaque
+        var rgba = [UInt8](repeating: 0, count: pixels.width * pixels.height * 4)
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let p = pixels.pixel(x: x, y: y)
+                let index = (y * pixels.width + x) * 4
+                // Premultiplied to straight: each colour divided by alpha, rounded.
+                func straight(_ value: UInt8) -> UInt8 {
+                    p.a == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(p.a) / 2) / Int(p.a)))
+                }
+                (rgba[index], rgba[index + 1], rgba[index + 2], rgba[index + 3]) = (
+                    straight(p.r), straight(p.g), straight(p.b), p.a
+                )
+            }
+        }
+        let q = quality.isFinite ? Int32((min(max(quality, 0), 1) * 100).rounded()) : 75
+        var output: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = lamina_heif_encode(
+            rgba, Int32(pixels.width), Int32(pixels.height), Int32(pixels.width * 4), hasAlpha ? 1 : 0, q, &output,
+            &length)
+        guard status == 0, let output else { return nil }
+        defer { lamina_free(output) }
+        return Data(bytes: output, count: length)
+    }
+}
+
 private final class DataReader {
     let data: Data
     var offset = 0

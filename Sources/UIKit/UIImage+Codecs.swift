@@ -30,6 +30,13 @@ extension UIImage {
         guard let cgImage else { return nil }
         return ImageCodec.encodeJPEG(cgImage, quality: compressionQuality)
     }
+
+    /// The image as HEIC data (HEVC at libheif's default quality, alpha kept), or nil for an
+    /// empty image or where libheif has no HEVC encoder.
+    public func heicData() -> Data? {
+        guard let cgImage else { return nil }
+        return ImageCodec.encodeHEIC(cgImage, quality: 0.75)
+    }
 }
 
 extension UIImage.Orientation {

@@ -54,6 +54,14 @@ int lamina_tiff_decode(const uint8_t *data, size_t length, lamina_limits limits,
 /// Decodes the primary image of a HEIF/HEIC (or AVIF, when libheif can) as one frame.
 int lamina_heif_decode(const uint8_t *data, size_t length, lamina_limits limits, lamina_frames *out);
 
+/// Encodes 8-bit RGBA pixels (straight alpha, rows `stride` bytes apart) as a HEIC image with
+/// libheif's HEVC encoder at `quality` 0...100; `has_alpha` 0 drops the alpha channel.
+///
+/// Returns 0 and sets *out_data (free with lamina_free) and *out_length; non-zero on failure,
+/// among them 3 when libheif has no HEVC encoder.
+int lamina_heif_encode(const uint8_t *rgba, int width, int height, int stride, int has_alpha, int quality,
+                       uint8_t **out_data, size_t *out_length);
+
 /// Frees what a lamina_*_decode call put in *frames, and zeroes it.
 void lamina_frames_free(lamina_frames *frames);
 
