@@ -12,11 +12,24 @@ open class UIFont: NSObject, @unchecked Sendable {
     package let textFont: TextFont
     private let metrics: TextFontMetrics
     private let face: FontFace?
+    /// The text style this font scales with (`preferredFont(forTextStyle:)`, `UIFontMetrics`),
+    /// which labels that adjust to the content size category follow; nil for fixed fonts.
+    let dynamicType: DynamicTypeOrigin?
 
     package init(textFont: TextFont) {
         self.textFont = textFont
         metrics = textFont.metrics
         face = textFont.resolvedFace
+        dynamicType = nil
+        super.init()
+    }
+
+    /// A font that scales with a text style.
+    init(textFont: TextFont, dynamicType: DynamicTypeOrigin?) {
+        self.textFont = textFont
+        metrics = textFont.metrics
+        face = textFont.resolvedFace
+        self.dynamicType = dynamicType
         super.init()
     }
 

@@ -94,6 +94,13 @@ extension UIImage {
             self.scale = scale
         }
 
+        /// A configuration sized for text of `textStyle` (its preferred font's size now), at `scale`.
+        public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale = .unspecified) {
+            self.init()
+            self.font = UIFont.preferredFont(forTextStyle: textStyle)
+            self.scale = scale
+        }
+
         /// A hierarchical rendering based on `hierarchicalColor`.
         public convenience init(hierarchicalColor: UIColor) {
             self.init()

@@ -33,6 +33,10 @@ import UIKitTesting
             #expect(inspector.object(identifiedBy: "contact-card", in: window) === card)
             #expect(inspector.performCustomAction(named: "Delete", of: card) && deleted)
 
+            #expect(card.nameLabel.font.pointSize == 17 && card.phoneLabel.font.pointSize == 15)
+            window.traitOverrides.preferredContentSizeCategory = .extraExtraExtraLarge
+            host.renderFrame()
+            #expect(card.nameLabel.font.pointSize == 23 && card.phoneLabel.font.pointSize == 21)
             #expect(animationDuration(0.3) == 0.3)
             host.context.accessibilitySettings.isReduceMotionEnabled = true
             #expect(animationDuration(0.3) == 0)

@@ -52,6 +52,11 @@ final class ContactCard: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         nameLabel.text = "Ada Lovelace"
+        nameLabel.font = .preferredFont(forTextStyle: .headline)
+        nameLabel.adjustsFontForContentSizeCategory = true
+        phoneLabel.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(
+            for: .monospacedDigitSystemFont(ofSize: 15, weight: .regular))
+        phoneLabel.adjustsFontForContentSizeCategory = true
         phoneLabel.text = "555 0100"
         nameLabel.frame = CGRect(x: 8, y: 8, width: frame.width - 16, height: 20)
         phoneLabel.frame = CGRect(x: 8, y: 32, width: frame.width - 16, height: 20)

@@ -188,4 +188,24 @@ open class UILabel: UIView {
         }
         set { super.accessibilityTraits = newValue }
     }
+
+    // MARK: Dynamic Type
+
+    /// Whether the font follows the content size category of the label's traits: a font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by its size for the new
+    /// category when the traits change; a fixed-size font stays. False by default.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFontToContentSizeCategory() } }
+    }
+
+    /// Follows a changed content size category when `adjustsFontForContentSizeCategory` is set.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory { adjustFontToContentSizeCategory() }
+    }
+
+    private func adjustFontToContentSizeCategory() {
+        let adjusted = font.adjusted(to: DynamicTypeSizes.category(traitCollection))
+        if adjusted.pointSize != font.pointSize { font = adjusted }
+    }
 }
