@@ -16,7 +16,7 @@ open class UIPasteboard {
         public let rawValue: String
         /// A name from a string.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// An empty name (the general pasteboard's API name).
+        /// A name from a string (as `init(rawValue:)`).
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// The general pasteboard.
         public static let general = Name(rawValue: "com.apple.UIKit.pboard.general")
