@@ -75,3 +75,49 @@ import UIKitTesting
         }
     }
 }
+
+/// `UIFontDescriptor`: fonts by attributes, traits and designs, and bold Dynamic Type.
+@MainActor @Suite struct FontDescriptorTests {
+    @Test func descriptorsMakeTheFontsTheyDescribe() throws {
+        let bold = try #require(
+            UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits(.traitBold))
+        #expect(bold.symbolicTraits == .traitBold && bold.pointSize == 17)
+        #expect(UIFont(descriptor: bold, size: 0) == UIFont.boldSystemFont(ofSize: 17))
+        #expect(UIFont(descriptor: bold, size: 30).pointSize == 30)
+        let named = UIFontDescriptor(name: "DejaVuSans-Bold", size: 12)
+        #expect(UIFont(descriptor: named, size: 0) == UIFont(name: "DejaVuSans-Bold", size: 12))
+        #expect(named.postscriptName == "DejaVuSans-Bold")
+        let italic = try #require(named.withSymbolicTraits([.traitItalic]))
+        let italicFont = UIFont(descriptor: italic, size: 0)
+        #expect(
+            italicFont == UIFont.italicSystemFont(ofSize: 12)
+                && italicFont.fontDescriptor.symbolicTraits == .traitItalic)
+        #expect(UIFont(descriptor: try #require(named.withDesign(.serif)), size: 0).familyName == "DejaVu Serif")
+        #expect(
+            UIFont(descriptor: try #require(named.withDesign(.monospaced)), size: 0).familyName == "DejaVu Sans Mono")
+        let weighted = UIFontDescriptor(fontAttributes: [
+            .family: "DejaVu Sans", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue],
+        ])
+        #expect(UIFont(descriptor: weighted, size: 14) == UIFont.systemFont(ofSize: 14, weight: .bold))
+        #expect(
+            UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "No Such Family"]), size: 9)
+                == UIFont.systemFont(ofSize: 9))
+        let system = UIFont.systemFont(ofSize: 13, weight: .bold)
+        #expect(UIFont(descriptor: system.fontDescriptor, size: 0) == system)
+        #expect(system.fontDescriptor.withSize(20).pointSize == 20 && system.fontDescriptor.matrix == .identity)
+    }
+
+    @Test func boldDynamicTypeKeepsScaling() {
+        HeadlessHost.run(size: CGSize(width: 100, height: 50)) { host in
+            let label = UILabel()
+            let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title2).withSymbolicTraits(
+                .traitBold)!
+            label.font = UIFont(descriptor: descriptor, size: 0)
+            label.adjustsFontForContentSizeCategory = true
+            let window = host.show(label)
+            window.traitOverrides.preferredContentSizeCategory = .extraLarge
+            host.renderFrame()
+            #expect(label.font.pointSize == 24 && label.font.fontDescriptor.symbolicTraits.contains(.traitBold))
+        }
+    }
+}
