@@ -150,20 +150,14 @@ extension ImageCodec {
     package static func encodeHEIC(_ image: CGImage, quality: CGFloat) -> Data? {
         let pixels = image.pixels
         let hasAlpha = !image.isOpaque
+        // Straight RGBA, byte by byte, through the bitmap layouts' own export (it unpremultiplies).
+        guard
+            let straight = ClientPixelLayout(
+                space: CGColorSpaceCreateDeviceRGB(), bitsPerComponent: 8, bitsPerPixel: 32,
+                bitmapInfo: CGBitmapInfo(alphaInfo: .last), forImage: true)
+        else { return nil }
         var rgba = [UInt8](repeating: 0, count: pixels.width * pixels.height * 4)
-        for y in 0..<pixels.height {
-            for x in 0..<pixels.width {
-                let p = pixels.pixel(x: x, y: y)
-                let index = (y * pixels.width + x) * 4
-                // Premultiplied to straight: each colour divided by alpha, rounded.
-                func straight(_ value: UInt8) -> UInt8 {
-                    p.a == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + Int(p.a) / 2) / Int(p.a)))
-                }
-                (rgba[index], rgba[index + 1], rgba[index + 2], rgba[index + 3]) = (
-                    straight(p.r), straight(p.g), straight(p.b), p.a
-                )
-            }
-        }
+        rgba.withUnsafeMutableBytes { straight.export(pixels, to: $0.baseAddress!, bytesPerRow: pixels.width * 4) }
         let q = quality.isFinite ? Int32((min(max(quality, 0), 1) * 100).rounded()) : 75
         var output: UnsafeMutablePointer<UInt8>?
         var length = 0

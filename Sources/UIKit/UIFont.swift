@@ -16,15 +16,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// which labels that adjust to the content size category follow; nil for fixed fonts.
     let dynamicType: DynamicTypeOrigin?
 
-    package init(textFont: TextFont) {
-        self.textFont = textFont
-        metrics = textFont.metrics
-        face = textFont.resolvedFace
-        dynamicType = nil
-        super.init()
-    }
+    package convenience init(textFont: TextFont) { self.init(textFont: textFont, dynamicType: nil) }
 
-    /// A font that scales with a text style.
+    /// A font that scales with a text style (`dynamicType`), or a fixed one.
     init(textFont: TextFont, dynamicType: DynamicTypeOrigin?) {
         self.textFont = textFont
         metrics = textFont.metrics

@@ -134,7 +134,7 @@ public final class AccessibilityInspector: AssistiveTechnology {
     @discardableResult
     public func performCustomAction(named name: String, of element: UIResponder) -> Bool {
         guard let action = element.accessibilityCustomActions?.first(where: { $0.name == name }) else { return false }
-        return action.actionHandler?(action) ?? false
+        return action.perform()
     }
 
     // MARK: AssistiveTechnology

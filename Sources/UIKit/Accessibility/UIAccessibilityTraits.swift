@@ -164,8 +164,8 @@ open class UIAccessibilityCustomAction {
         self.actionHandler = actionHandler
     }
 
-    /// Runs the handler; false without one.
-    func perform() -> Bool { actionHandler?(self) ?? false }
+    /// Runs the handler; false without one (what an assistive technology does to perform it).
+    package func perform() -> Bool { actionHandler?(self) ?? false }
 }
 
 /// Objects that carry an identifier for tests and automation to find them by, never read to the

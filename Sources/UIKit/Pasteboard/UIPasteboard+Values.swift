@@ -1,7 +1,17 @@
 public import Foundation
 
 extension UIPasteboard {
-    /// Uniform type identifiers Lamina's pasteboards use for strings, URLs, images and colours.
+    /// The types a string item is offered as.
+    public static var typeListString: [String] { [TypeIdentifier.plainText] }
+    /// The types a URL item is offered as.
+    public static var typeListURL: [String] { [TypeIdentifier.url] }
+    /// The types an image item is offered as.
+    public static var typeListImage: [String] { [TypeIdentifier.png] }
+    /// The types a colour item is offered as.
+    public static var typeListColor: [String] { [TypeIdentifier.color] }
+
+    /// Uniform type identifiers Lamina's pasteboards use for strings, URLs, images and colours (a
+    /// Lamina addition: Apple's code names them through UniformTypeIdentifiers, which Linux lacks).
     public enum TypeIdentifier {
         /// Plain text in UTF-8.
         public static let plainText = "public.utf8-plain-text"

@@ -22,7 +22,8 @@ import UIKitTesting
             ) { _ in MainActor.assumeIsolated { changes += 1 } }
             defer { NotificationCenter.default.removeObserver(observer) }
             pasteboard.string = "hello"
-            #expect(pasteboard.string == "hello" && pasteboard.types == [UIPasteboard.TypeIdentifier.plainText])
+            #expect(pasteboard.string == "hello" && pasteboard.types == UIPasteboard.typeListString)
+            #expect(pasteboard.contains(pasteboardTypes: UIPasteboard.typeListString + UIPasteboard.typeListURL))
             #expect(pasteboard.data(forPasteboardType: "public.utf8-plain-text") == Data("hello".utf8))
             pasteboard.strings = ["a", "b"]
             #expect(pasteboard.numberOfItems == 2 && pasteboard.strings == ["a", "b"] && pasteboard.string == "a")
