@@ -233,3 +233,43 @@ private final class NonDrawingSubclass: UIView {
         #expect(text.commitRenderTree().layersDisplayed == 1)
     }
 }
+
+/// Moves its layer in an explicit transaction when the animation stops (a common iOS idiom).
+private final class MovingOnStop: CAAnimationDelegate {
+    let layer: CALayer
+    var stops = 0
+    init(_ layer: CALayer) { self.layer = layer }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        stops += 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 70, y: 20)
+        CATransaction.commit()
+    }
+}
+
+@MainActor @Suite struct TickCallbackCommitTests {
+    /// An explicit transaction ended in an animation's stop callback, with no other transaction
+    /// open, commits the tree at once, during the frame's tick: the tick used to hold its list of
+    /// animated layers exclusively for the whole walk, and the commit's registration trapped (an
+    /// access conflict).
+    @Test func explicitTransactionsInStopCallbacksCommitDuringTheTick() {
+        ViewAnimationStage.run { stage in
+            let delegate = MovingOnStop(stage.view.layer)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration) = (Float(0.5), Float(1), 0.5)
+            fade.delegate = delegate
+            // Kept at its end: removing it would open the implicit transaction first.
+            (fade.isRemovedOnCompletion, fade.fillMode) = (false, .forwards)
+            stage.view.layer.add(fade, forKey: "fade")
+            stage.frame(at: 0.25)
+            #expect(delegate.stops == 0)
+            stage.frame(at: 0.5)
+            #expect(delegate.stops == 1)
+            #expect(stage.view.center == CGPoint(x: 70, y: 20))
+            stage.frame(at: 0.6)
+            #expect(stage.host.pixel(x: 65, y: 20) == PixelRGBA(255, 0, 0, 255))
+            #expect(stage.host.pixel(x: 15, y: 20) == PixelRGBA(255, 255, 255, 255))
+        }
+    }
+}

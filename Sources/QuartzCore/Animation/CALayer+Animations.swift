@@ -127,7 +127,7 @@ extension CALayer {
     }
 
     /// The value of `keyPath` as shown now: `model` under the animations of that key path.
-    func presentationValue(forKeyPath keyPath: String, model: Any?) -> Any? {
+    package func presentationValue(forKeyPath keyPath: String, model: Any?) -> Any? {
         guard animationEntries.contains(where: { $0.track?.keyPath == keyPath }), let base = animatable(model) else {
             return model
         }

@@ -12,7 +12,10 @@ extension LayerTreeHost {
     func runTickPhase(at time: TimeInterval) {
         tickHandler?(time)
         DisplayLinks.current.tick(at: time)
-        animations.advance(to: time)
+        // A snapshot: the callbacks may commit (an explicit transaction ending outside any other
+        // commits at once), which registers layers with `animations` while this loop runs.
+        for layer in animations.layers { layer.advanceAnimations(toMediaTime: time) }
+        animations.forgetFinished()
     }
 }
 
@@ -40,12 +43,14 @@ struct AnimatedLayers {
         }
     }
 
-    /// Reports starts and ends at media time `time`; forgets layers with nothing left to report.
-    mutating func advance(to time: TimeInterval) {
+    /// The layers to move to the frame's time, in order.
+    var layers: [CALayer] { entries.compactMap(\.layer) }
+
+    /// Forgets the layers with nothing left to report (after the tick moved them). Callbacks may
+    /// have added animations to layers registered or not; those not are picked up by the commit
+    /// that follows.
+    mutating func forgetFinished() {
         guard !entries.isEmpty else { return }
-        for entry in entries { entry.layer?.advanceAnimations(toMediaTime: time) }
-        // Callbacks may have added animations to layers registered or not; those not are picked
-        // up by the commit that follows.
         entries.removeAll { entry in
             guard let layer = entry.layer, layer.hasUnfinishedAnimations else {
                 if let layer = entry.layer { members.remove(ObjectIdentifier(layer)) }

@@ -27,6 +27,8 @@ final class ViewAnimationSettings {
     var perceptualSpring: (bounce: CGFloat, velocity: CGFloat)?
     /// Set while an `animateKeyframes` block runs: changes are recorded, not animated.
     var keyframes: KeyframeRecorder?
+    /// Set while a property animator's block runs: changes are captured for the animator.
+    var animatorCaptures: AnimatorCaptures?
     /// The begin/commit API's name and callbacks.
     var animationID: String?
     var willStart: ((String?) -> Void)?
@@ -71,6 +73,7 @@ final class ViewAnimationSettings {
         (copy.animates, copy.delay, copy.curve, copy.options) = (animates, delay, curve, options)
         (copy.repeatCount, copy.spring, copy.perceptualSpring) = (repeatCount, spring, perceptualSpring)
         copy.keyframes = keyframes
+        copy.animatorCaptures = animatorCaptures
         return copy
     }
 
@@ -82,6 +85,7 @@ final class ViewAnimationSettings {
             return nil
         }
         if keyframes != nil { return KeyframeCapture(keyPath: key) }
+        if animatorCaptures != nil { return PropertyAnimatorCapture(keyPath: key) }
         let animation: CABasicAnimation
         var length = duration
         if let perceptualSpring {

@@ -1,0 +1,121 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// One property change an animator plays: a view layer's key, the value before the animator's
+/// block changed it and the value after.
+final class AnimatorTrack {
+    weak var layer: CALayer?
+    let key: String
+    let startValue: Any
+    var endValue: Any
+    /// Where in the animator's fraction the change begins (0 unless added later or with a delay
+    /// factor); it always ends at 1.
+    let startFraction: CGFloat
+    /// The animation last put on the layer for this track, as described; nil before the first.
+    var segment: AnimatorSegment?
+    /// The block that last changed the property (to tell which tracks a block touched).
+    var lastBlock = 0
+
+    init(layer: CALayer, key: String, startValue: Any, startFraction: CGFloat) {
+        self.layer = layer
+        self.key = key
+        self.startValue = startValue
+        endValue = startValue
+        self.startFraction = startFraction
+    }
+
+    /// The track's own progress, 0…1, at the animator's fraction `fraction`.
+    func progress(at fraction: CGFloat) -> CGFloat {
+        guard startFraction < 1 else { return fraction >= 1 ? 1 : 0 }
+        return min(max((fraction - startFraction) / (1 - startFraction), 0), 1)
+    }
+}
+
+/// An animation an animator put on a layer, described so it can be frozen where it is or
+/// replaced: a change from one value to another along a curve or spring, placed in media time,
+/// running or frozen.
+@MainActor
+struct AnimatorSegment {
+    var from: Any
+    var to: Any
+    /// The cubic curve (nil: linear); ignored with a spring.
+    var function: CAMediaTimingFunction?
+    var spring: UISpringTimingParameters?
+    var duration: TimeInterval
+    /// The media time at which the segment's elapsed time is 0.
+    var begin: TimeInterval
+    /// The elapsed time it is frozen at (speed 0), or nil while it runs.
+    var frozenAt: TimeInterval?
+
+    /// A frozen segment showing `value`.
+    static func hold(_ value: Any, at time: TimeInterval) -> AnimatorSegment {
+        AnimatorSegment(from: value, to: value, duration: 1, begin: time, frozenAt: 0)
+    }
+
+    /// This segment frozen at media time `time` (at its end it holds the end value: a frozen
+    /// time on the end would wrap to the start).
+    func frozen(at time: TimeInterval) -> AnimatorSegment {
+        let elapsed = max(0, min(time - begin, duration))
+        guard elapsed < duration else { return .hold(to, at: time) }
+        var copy = self
+        copy.frozenAt = elapsed
+        copy.begin = time
+        return copy
+    }
+
+    /// The Core Animation animation of `key` on `layer`, marked as `mark`'s.
+    func animation(key: String, on layer: CALayer, mark: AnimatorMark, blocksInteraction: Bool) -> CABasicAnimation {
+        let length = duration > 0 ? duration : 1e-9
+        let animation: CABasicAnimation
+        if let spring {
+            animation = spring.animation(keyPath: key, duration: length)
+        } else {
+            animation = CABasicAnimation(keyPath: key)
+            animation.timingFunction = function
+        }
+        animation.duration = length
+        (animation.fromValue, animation.toValue) = (from, to)
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        animation.blocksInteraction = blocksInteraction
+        animation.delegate = mark
+        var local = layer.convertTime(begin, from: nil)
+        // A begin time of exactly 0 means "now" to `add(_:forKey:)`: right only when it is 0 now.
+        if local == 0, layer.convertTime(layer.currentMediaTime, from: nil) != 0 { local = -Double.ulpOfOne }
+        animation.beginTime = local
+        if let frozenAt {
+            animation.speed = 0
+            animation.timeOffset = frozenAt
+        }
+        return animation
+    }
+}
+
+/// The delegate of an animator's animations: tells them apart from others under the same key.
+final class AnimatorMark: CAAnimationDelegate {
+    weak var animator: UIViewPropertyAnimator?
+    init(_ animator: UIViewPropertyAnimator) { self.animator = animator }
+}
+
+/// Captures the changes of a property animator's block instead of animating them (the layer's
+/// action inside the animator's blocks).
+final class PropertyAnimatorCapture: CABasicAnimation {
+    required init() {
+        super.init()
+        startsFromModelValue = true
+    }
+
+    override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer, let captures = ViewAnimationSettings.current?.animatorCaptures,
+            let old = fromValue
+        else { return }
+        captures.changes.append((layer, event, old))
+    }
+}
+
+/// The changes a property animator's block made, in order: each property's layer, key and
+/// value before the change.
+final class AnimatorCaptures {
+    var changes: [(layer: CALayer, key: String, old: Any)] = []
+}
