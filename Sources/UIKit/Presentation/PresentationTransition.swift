@@ -35,6 +35,20 @@ final class PresentationTransition: UIViewControllerContextTransitioning, NonInt
     /// it must not hold the transition's controllers or views strongly.
     var onComplete: ((PresentationTransition, Bool) -> Void)?
     private(set) var transitionWasCancelled = false
+    /// The animator running the transition (held by the presentation's completion, not here).
+    weak var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The animator an interaction controller drives, if it drives one (alongside work joins it).
+    weak var drivingAnimator: (any UIViewImplicitlyAnimating)?
+    /// Whether the user drives the transition now (an interaction controller that has not let go).
+    private(set) var isInteractive = false
+    /// Whether an interaction controller started it driven by the user.
+    private(set) var initiallyInteractive = false
+    /// The progress an interaction controller last reported.
+    private var interactivePercent: CGFloat = 0
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Run right after the transition completed (an interaction controller puts the container's
+    /// time back).
+    var endObservers: [() -> Void] = []
     private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
@@ -61,12 +75,50 @@ final class PresentationTransition: UIViewControllerContextTransitioning, NonInt
     var containerView: UIView { container ?? UIView() }
 
     var isCancelled: Bool { transitionWasCancelled }
-    var percentComplete: CGFloat { ended ? 1 : 0 }
+    var percentComplete: CGFloat { ended ? (transitionWasCancelled ? 0 : 1) : interactivePercent }
+    var isInterruptible: Bool { drivingAnimator != nil }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() { transitionWasCancelled = true }
-    func pauseInteractiveTransition() {}
+    /// Starts the transition driven by `interaction` (interactive unless it wants otherwise).
+    func begin(drivenBy interaction: any UIViewControllerInteractiveTransitioning) {
+        isInteractive = interaction.wantsInteractiveStart
+        initiallyInteractive = isInteractive
+        interaction.startInteractiveTransition(self)
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard !ended, !percentComplete.isNaN else { return }
+        interactivePercent = min(max(percentComplete, 0), 1)
+    }
+
+    func finishInteractiveTransition() { letGo() }
+
+    func cancelInteractiveTransition() {
+        guard !ended else { return }
+        transitionWasCancelled = true
+        letGo()
+    }
+
+    func pauseInteractiveTransition() {
+        guard !ended, !isInteractive else { return }
+        isInteractive = true
+        tellInteractionHandlers()
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        guard !ended else { return }
+        interactionHandlers.append(handler)
+    }
+
+    /// The user let go: the transition completes (or goes back) on its own from here.
+    private func letGo() {
+        guard !ended, isInteractive else { return }
+        isInteractive = false
+        tellInteractionHandlers()
+    }
+
+    private func tellInteractionHandlers() {
+        for handler in interactionHandlers { handler(self) }
+    }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
@@ -105,7 +157,12 @@ final class PresentationTransition: UIViewControllerContextTransitioning, NonInt
         guard !ended else { return }
         ended = true
         if !didComplete { transitionWasCancelled = true }
+        isInteractive = false
+        let observers = endObservers
+        endObservers = []
+        for observer in observers { observer() }
         onComplete?(self, didComplete)
+        interactionHandlers = []
     }
 
     // MARK: Coordinator
@@ -142,7 +199,11 @@ final class PresentationTransition: UIViewControllerContextTransitioning, NonInt
 
     private func runAlongside(_ blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void]) {
         guard !blocks.isEmpty else { return }
-        if isAnimated && transitionDuration > 0 {
+        if let drivingAnimator, let implicit = drivingAnimator as? UIViewPropertyAnimator,
+            implicit.state != .stopped
+        {
+            implicit.addAnimations { for block in blocks { block(self) } }
+        } else if isAnimated && transitionDuration > 0 {
             UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut]) {
                 for block in blocks { block(self) }
             }

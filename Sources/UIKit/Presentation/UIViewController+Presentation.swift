@@ -83,6 +83,9 @@ extension UIViewController {
             ? controller.modal.transitioningDelegate?.animationController(
                 forPresented: controller, presenting: presenter, source: source)
                 ?? ModalTransitionAnimator(style: controller.modalTransitionStyle, presenting: true) : nil
+        let interaction = animator.flatMap {
+            controller.modal.transitioningDelegate?.interactionControllerForPresentation(using: $0)
+        }
         transition.transitionDuration = animator?.transitionDuration(using: transition) ?? 0
         pc.activeTransition = transition
         controller.modal.beingPresented = true
@@ -113,7 +116,9 @@ extension UIViewController {
             transition.runCompletions()
             if completed { completion?() }
         }
-        run(transition, animator: animator, view: pc.presentedView, frame: pc.frameOfPresentedViewInContainerView)
+        run(
+            transition, animator: animator, interaction: interaction, view: pc.presentedView,
+            frame: pc.frameOfPresentedViewInContainerView)
     }
 
     func dismissModally(animated: Bool, completion: (() -> Void)?) {
@@ -156,6 +161,9 @@ extension UIViewController {
             animates
             ? controller.modal.transitioningDelegate?.animationController(forDismissed: controller)
                 ?? ModalTransitionAnimator(style: controller.modalTransitionStyle, presenting: false) : nil
+        let interaction = animator.flatMap {
+            controller.modal.transitioningDelegate?.interactionControllerForDismissal(using: $0)
+        }
         transition.transitionDuration = animator?.transitionDuration(using: transition) ?? 0
         pc.activeTransition = transition
         controller.modal.beingDismissed = true
@@ -187,18 +195,25 @@ extension UIViewController {
             transition.runCompletions()
             if completed { completion?() }
         }
-        controller.run(transition, animator: animator, view: nil, frame: .zero)
+        controller.run(transition, animator: animator, interaction: interaction, view: nil, frame: .zero)
     }
 
-    /// Starts the transition: with an animator, its animation and the work added alongside; without
-    /// one, the presented view put in place (or nothing, for a dismissal) and the end at once.
+    /// Starts the transition: with an interaction controller, that controller (which runs the
+    /// animator), then the work added alongside; with only an animator, its animation and that work;
+    /// with neither, the presented view put in place (or nothing, for a dismissal) and the end at once.
     private func run(
-        _ transition: PresentationTransition, animator: (any UIViewControllerAnimatedTransitioning)?, view: UIView?,
-        frame: CGRect
+        _ transition: PresentationTransition, animator: (any UIViewControllerAnimatedTransitioning)?,
+        interaction: (any UIViewControllerInteractiveTransitioning)?, view: UIView?, frame: CGRect
     ) {
         if let animator {
-            transition.start()
-            animator.animateTransition(using: transition)
+            transition.animator = animator
+            if let interaction {
+                transition.begin(drivenBy: interaction)
+                transition.start()
+            } else {
+                transition.start()
+                animator.animateTransition(using: transition)
+            }
         } else {
             if let view, transition.isPresentation {
                 view.frame = frame

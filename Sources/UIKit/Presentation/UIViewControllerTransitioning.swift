@@ -62,19 +62,65 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// Called after the transition ended, with whether it completed; does nothing by default.
     func animationEnded(_ transitionCompleted: Bool)
+    /// The animator an interactive transition drives (iOS 10): return the same one for the whole
+    /// transition, with a completion that calls `completeTransition(_:)`. Animators that do not
+    /// implement it are driven by pausing the container's layer time instead.
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    )
+        -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
     /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// None (an optional requirement in Apple's protocol): an inert animator that tells Lamina the
+    /// animator does not provide one.
+    public func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    )
+        -> any UIViewImplicitlyAnimating
+    {
+        NoInterruptibleAnimator()
+    }
 }
 
-/// Drives a transition from user input. Lamina asks transitioning delegates for one but runs
-/// the animator to the end (see `UIViewControllerTransitioningDelegate`).
+/// Drives a transition from user input: the transitioning delegate's interaction controller
+/// starts the transition instead of its animator (`UIPercentDrivenInteractiveTransition` is
+/// UIKit's, driven by a percentage).
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts driving the transition.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+    /// How fast the transition completes once the user lets go, relative to its duration; 1 by default.
+    var completionSpeed: CGFloat { get }
+    /// The curve of the completion; ease in and out by default.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// Whether the transition starts driven by the user (true by default) or animating.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    /// 1 (an optional requirement in Apple's protocol).
+    public var completionSpeed: CGFloat { 1 }
+    /// Ease in and out (an optional requirement in Apple's protocol).
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// True (an optional requirement in Apple's protocol).
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// The default `interruptibleAnimator(using:)`: stands for "none" and does nothing.
+final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
+    var state: UIViewAnimatingState { .inactive }
+    var isRunning: Bool { false }
+    var isReversed = false
+    var fractionComplete: CGFloat = 0
+    func startAnimation() {}
+    func startAnimation(afterDelay delay: TimeInterval) {}
+    func pauseAnimation() {}
+    func stopAnimation(_ withoutFinishing: Bool) {}
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
 }
 
 /// A presentation or dismissal under way, as its animator sees it: the container view, the two
