@@ -101,6 +101,56 @@ open class UIResponder {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: Focus
+    //
+    // Apple declares these on UIView (a focus item and item container) and UIViewController (a
+    // focus environment); both are responders here, and UIView's class body is full, so they live
+    // here (`Focus/`). The defaults follow the object's kind (`UIResponder+Focus.swift`).
+
+    /// The responder's focus settings, nil until one is set.
+    var focusAttributes: FocusAttributes?
+
+    /// Where focus should go inside: a window's root view controller, a view controller's view;
+    /// a view's focusable subviews are searched when it prefers nothing.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { defaultPreferredFocusEnvironments }
+    /// The environment containing this one: a view's controller (for its root view) or superview,
+    /// a controller's view's superview (or parent); nil for windows.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { defaultParentFocusEnvironment }
+    /// A view itself; a controller's view.
+    open var focusItemContainer: (any UIFocusItemContainer)? { defaultFocusItemContainer }
+    /// Asks for focus to move to this environment's preferred item at the next update (the end of
+    /// the turn); ignored unless the environment contains the focused item, or nothing is focused.
+    open func setNeedsFocusUpdate() { requestFocusUpdate() }
+    /// Runs the window's requested focus update now.
+    open func updateFocusIfNeeded() { focusSystemForResponder?.updateFocusIfNeeded() }
+    /// Whether focus may move as `context` says; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Focus moved as `context` says; does nothing by default.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// The focus group this environment starts; nil (the enclosing group) by default.
+    open var focusGroupIdentifier: String? {
+        get { focusAttributes?.groupIdentifier }
+        set { focusSettings.groupIdentifier = newValue }
+    }
+    /// Whether the view can take focus; false by default (subclasses that take keyboard focus say so).
+    open var canBecomeFocused: Bool { false }
+    /// Whether focus passes through the view to items behind it; false by default.
+    open var isTransparentFocusItem: Bool { false }
+    /// How the focused view is drawn as focused; stored (Lamina draws no focus effect).
+    open var focusEffect: UIFocusEffect? {
+        get { focusAttributes?.effect }
+        set { focusSettings.effect = newValue }
+    }
+    /// The view's priority for becoming its group's primary item; `.ignored` by default.
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { focusAttributes?.groupPriority ?? .ignored }
+        set { focusSettings.groupPriority = newValue }
+    }
+    /// Whether focus is deferred from the view; `.automatic` by default.
+    open var focusItemDeferralMode: UIFocusItemDeferralMode { .automatic }
+    /// The focusable views in `rect` (the view's coordinates) among the view and its subviews.
+    open func focusItems(in rect: CGRect) -> [any UIFocusItem] { defaultFocusItems(in: rect) }
+
     // MARK: Accessibility
     //
     // Apple declares these on NSObject; Lamina's accessible objects are responders (views,

@@ -368,6 +368,9 @@ open class UIViewController: UIResponder {
 
     /// Whether current-context presentations asked of this controller or its children cover
     /// this controller's view; false by default.
+    /// Whether focus goes back to the item focused before a presentation once it is dismissed;
+    /// true by default (stored: the focus system sends focus to the window's preference).
+    open var restoresFocusAfterTransition = true
     open var definesPresentationContext: Bool {
         get { modal.definesPresentationContext }
         set { modal.definesPresentationContext = newValue }

@@ -17,9 +17,22 @@ open class UIWindow: UIView {
     var activeSizeTransition: SizeTransitionCoordinator?
     /// How many `frame`/`bounds` sets are under way: only the outermost begins and ends a transition.
     var sizeChangeDepth = 0
+    /// The window's focus system, once asked for (`Focus/UIFocusSystem.swift`).
+    var focusSystemIfMade: UIFocusSystem?
     /// The application the window belongs to: the context current when it was made. Its
     /// visibility and key status live there whatever context is current later.
     private(set) weak var owningContext: ApplicationContext?
+
+    /// Moves focus with Tab, Shift-Tab and the arrow keys when no responder before the window took
+    /// the press and the focus system has somewhere to go; other presses go on to the application.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.count == 1, let key = presses.first?.key, let heading = UIFocusHeading(key: key),
+            focusSystem.move(heading)
+        {
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
 
     /// Where the window sits in front-to-back order among windows on its screen.
     open var windowLevel: UIWindow.Level = .normal {

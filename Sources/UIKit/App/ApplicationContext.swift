@@ -107,7 +107,25 @@ public final class ApplicationContext {
     ///
     /// The application's event loop calls this after each turn; the headless host calls it before
     /// each frame (a frame's commit phase ends the turn too).
-    public func endTurn() { CATransaction.endRunLoopTurn() }
+    public func endTurn() {
+        runFocusUpdates()
+        CATransaction.endRunLoopTurn()
+    }
+
+    /// The focus systems with updates requested this turn (`UIFocusSystem`).
+    private var focusUpdates: [UIFocusSystem] = []
+
+    func scheduleFocusUpdate(_ system: UIFocusSystem) {
+        if !focusUpdates.contains(where: { $0 === system }) { focusUpdates.append(system) }
+    }
+
+    private func runFocusUpdates() {
+        while !focusUpdates.isEmpty {
+            let systems = focusUpdates
+            focusUpdates = []
+            for system in systems { system.updateFocusIfNeeded() }
+        }
+    }
 
     /// Queues a platform report for the input phase of the next frame (of any of the context's
     /// screens).
