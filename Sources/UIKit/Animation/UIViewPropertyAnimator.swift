@@ -230,13 +230,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
     ) {
         guard stateStorage != .stopped else { return }
+        // Where it is, at the old timing.
+        if running { anchorFraction = currentFraction() }
         if let parameters {
             activeTiming = parameters
             offCurve = true
         }
         if durationFactor.isFinite, durationFactor > 0 { timeScale = durationFactor }
         if stateStorage == .inactive { return start(afterDelay: 0) }
-        if running { anchorFraction = currentFraction() }
         run(afterDelay: 0)
     }
 }

@@ -269,6 +269,53 @@ import UIKitTesting
         }
     }
 
+    @Test func aRunningAnimatorTakesADurationFactorFromWhereItIs() {
+        ViewAnimationStage.run { stage in
+            let animator = moving(stage)
+            var ends: [UIViewAnimatingPosition] = []
+            animator.addCompletion { ends.append($0) }
+            animator.startAnimation()
+            stage.frame(at: 0.5)
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+            #expect(abs(animator.fractionComplete - 0.5) < 1e-12)
+            stage.frame(at: 0.5)
+            expectShown(stage, x: 50, "no jump")
+            // The remaining half of a 2 s animation.
+            stage.frame(at: 1)
+            expectShown(stage, x: 65)
+            #expect(abs(animator.fractionComplete - 0.75) < 1e-9)
+            stage.frame(at: 1.49)
+            #expect(ends.isEmpty)
+            stage.frame(at: 1.5)
+            #expect(ends == [.end])
+        }
+    }
+
+    @Test func constraintChangesLaidOutInABlockAnimate() {
+        ViewAnimationStage.run { stage in
+            let root = stage.view.superview!
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(box)
+            let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+            NSLayoutConstraint.activate([
+                leading, box.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+                box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            stage.frame(at: 0)
+            leading.constant = 60
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+            animator.startAnimation()
+            #expect(box.frame.minX == 60)
+            stage.frame(at: 0.5)
+            #expect(abs((box.layer.presentation()?.frame.minX ?? -1) - 30) < 1e-9)
+            animator.isReversed = true
+            stage.frame(at: 1)
+            #expect(box.frame.minX == 0, "back at the start, the model follows")
+        }
+    }
+
     @Test func springAnimatorsSettleAtTheirDurationOrByTheirPhysics() throws {
         try ViewAnimationStage.run { stage in
             var ends: [UIViewAnimatingPosition] = []
