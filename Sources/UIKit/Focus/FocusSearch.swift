@@ -16,15 +16,18 @@ enum FocusSearch {
         var ordered: [Int] = []
         var row: [Int] = []
         var rowBottom = -CGFloat.infinity
-        for index in finite.sorted(by: { frames[$0].minY < frames[$1].minY }) {
+        // Ties keep tree order.
+        let byTop = finite.sorted { (frames[$0].minY, $0) < (frames[$1].minY, $1) }
+        let byLeft = { (a: Int, b: Int) in (frames[a].minX, a) < (frames[b].minX, b) }
+        for index in byTop {
             if !row.isEmpty, frames[index].midY > rowBottom {
-                ordered += row.sorted { frames[$0].minX < frames[$1].minX }
+                ordered += row.sorted(by: byLeft)
                 row = []
             }
             if row.isEmpty { rowBottom = frames[index].maxY }
             row.append(index)
         }
-        ordered += row.sorted { frames[$0].minX < frames[$1].minX }
+        ordered += row.sorted(by: byLeft)
         return (ordered + rest).map { views[$0] }
     }
 
@@ -73,12 +76,20 @@ enum FocusSearch {
 
     /// The focus group an environment is in: its own identifier or its nearest parent's.
     static func groupIdentifier(of environment: any UIFocusEnvironment) -> String? {
+        ancestry(of: environment).lazy.compactMap(\.focusGroupIdentifier).first
+    }
+
+    /// The environment and its parents, innermost first; a parent met twice (an override that
+    /// makes a cycle) ends the walk.
+    static func ancestry(of environment: any UIFocusEnvironment) -> [any UIFocusEnvironment] {
+        var chain: [any UIFocusEnvironment] = []
+        var seen: Set<ObjectIdentifier> = []
         var current: (any UIFocusEnvironment)? = environment
-        while let candidate = current {
-            if let identifier = candidate.focusGroupIdentifier { return identifier }
+        while let candidate = current, seen.insert(ObjectIdentifier(candidate)).inserted {
+            chain.append(candidate)
             current = candidate.parentFocusEnvironment
         }
-        return nil
+        return chain
     }
 }
 

@@ -45,12 +45,7 @@ public final class UIFocusSystem {
     public static func environment(
         _ environment: any UIFocusEnvironment, contains otherEnvironment: any UIFocusEnvironment
     ) -> Bool {
-        var current: (any UIFocusEnvironment)? = otherEnvironment
-        while let candidate = current {
-            if candidate === environment { return true }
-            current = candidate.parentFocusEnvironment
-        }
-        return false
+        FocusSearch.ancestry(of: otherEnvironment).contains { $0 === environment }
     }
 
     /// Asks for focus to move to `environment`'s preferred item at the end of the turn, whether
@@ -119,13 +114,7 @@ public final class UIFocusSystem {
 
     /// The environment and its parents, innermost first.
     private static func chain(_ environment: (any UIFocusEnvironment)?) -> [any UIFocusEnvironment] {
-        var chain: [any UIFocusEnvironment] = []
-        var current = environment
-        while let candidate = current {
-            chain.append(candidate)
-            current = candidate.parentFocusEnvironment
-        }
-        return chain
+        environment.map { FocusSearch.ancestry(of: $0) } ?? []
     }
 
     /// The item focus goes to when `environment` asks for it: itself when it is a focusable item,

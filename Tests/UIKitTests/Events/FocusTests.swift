@@ -167,6 +167,26 @@ private final class FailureCount: @unchecked Sendable {
         }
     }
 
+    /// A view claiming its subview as its parent environment: a cycle the walks stop at.
+    final class Loop: UIView {
+        override var canBecomeFocused: Bool { true }
+        override var parentFocusEnvironment: (any UIFocusEnvironment)? { subviews.first ?? superview }
+    }
+
+    @Test func aCycleOfParentEnvironmentsEndsTheWalks() {
+        run { host, grid in
+            let loop = Loop(frame: CGRect(x: 10, y: 170, width: 20, height: 20))
+            let inner = Loop(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+            loop.addSubview(inner)
+            grid.view.addSubview(loop)
+            #expect(!UIFocusSystem.environment(grid, contains: loop))
+            for _ in 0..<5 { press(host, .keyboardTab) }
+            #expect(loop.isFocused)
+            press(host, .keyboardTab)
+            #expect(inner.isFocused)
+        }
+    }
+
     @Test func theHierarchyOfEnvironments() {
         run { host, grid in
             let window = grid.view.window!
