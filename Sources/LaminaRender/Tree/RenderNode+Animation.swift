@@ -95,7 +95,12 @@ extension RenderNode {
         // A paused layer (speed 0) holds its subtree still until the next commit.
         if animation?.timing?.speed == 0 { return false }
         let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
-        if let tracks = animation?.tracks, tracks.contains(where: { time < $0.timing.endTime }) { return true }
+        // A track frozen in its own time (speed 0) shows one moment: it is still.
+        if let tracks = animation?.tracks,
+            tracks.contains(where: { $0.timing.speed.isFinite && $0.timing.speed != 0 && time < $0.timing.endTime })
+        {
+            return true
+        }
         if animation?.emission?.isRunning(at: time) == true { return true }
         let list = sublayerList
         return mask?.runningNow(at: time) == true || list.store.animating.contains { list[$0].runningNow(at: time) }

@@ -190,6 +190,17 @@ extension CALayer {
     /// Whether any animation still waits to start or end.
     var hasUnfinishedAnimations: Bool { animationEntries.contains { !$0.animation.didReportStop } }
 
+    /// Whether the tick still has something to report: an animation that has not started, or one
+    /// that will end. A started animation frozen in its own time (speed 0: a paused property
+    /// animator's, a scrubbed one's) never ends, so it needs no ticks; replacing it commits the
+    /// layer again, which registers it anew.
+    var needsAnimationTicks: Bool {
+        animationEntries.contains { entry in
+            let animation = entry.animation
+            return !animation.didReportStop && !(animation.didReportStart && animation.isFrozenInItsOwnTime)
+        }
+    }
+
     /// Runs the action for a change of `key` from `old`: Core Animation's implicit animations.
     ///
     /// Only layers already on screen (committed at least once), and views' layers inside UIKit
@@ -219,6 +230,10 @@ extension CALayer {
 }
 
 extension CAAnimation {
+    /// Whether the animation's own speed stops its time (0 or not finite): it shows one moment
+    /// whatever the time is.
+    var isFrozenInItsOwnTime: Bool { speed == 0 || !speed.isFinite }
+
     /// Tells the delegate and the waiting transactions that the animation stopped, once.
     func reportStop(finished: Bool) {
         guard !didReportStop else { return }

@@ -52,7 +52,7 @@ struct AnimatedLayers {
     mutating func forgetFinished() {
         guard !entries.isEmpty else { return }
         entries.removeAll { entry in
-            guard let layer = entry.layer, layer.hasUnfinishedAnimations else {
+            guard let layer = entry.layer, layer.needsAnimationTicks else {
                 if let layer = entry.layer { members.remove(ObjectIdentifier(layer)) }
                 return true
             }

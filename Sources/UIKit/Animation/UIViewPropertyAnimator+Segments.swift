@@ -194,7 +194,7 @@ extension UIViewPropertyAnimator {
             let whole = AnimatorSegment(
                 from: track.startValue, to: track.endValue, function: scrubsLinearly ? nil : cubic.timingFunction,
                 spring: nil, duration: 1, begin: time)
-            track.segment = whole.frozen(at: time + Double(track.progress(at: fraction)))
+            track.segment = whole.frozen(elapsed: Double(track.progress(at: fraction)), from: time)
         }
         put(list)
     }

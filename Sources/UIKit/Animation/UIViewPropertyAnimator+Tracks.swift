@@ -53,13 +53,18 @@ struct AnimatorSegment {
         AnimatorSegment(from: value, to: value, duration: 1, begin: time, frozenAt: 0)
     }
 
-    /// This segment frozen at media time `time` (at its end it holds the end value: a frozen
-    /// time on the end would wrap to the start).
+    /// This segment frozen where it is at media time `time`.
     func frozen(at time: TimeInterval) -> AnimatorSegment {
-        let elapsed = max(0, min(time - begin, duration))
-        guard elapsed < duration else { return .hold(to, at: time) }
+        frozen(elapsed: time - begin, from: time)
+    }
+
+    /// This segment frozen `elapsed` seconds into it, from media time `time` on (at its end it
+    /// holds the end value: a frozen time on the end would wrap to the start).
+    func frozen(elapsed: TimeInterval, from time: TimeInterval) -> AnimatorSegment {
+        let clamped = max(0, min(elapsed, duration))
+        guard clamped < duration else { return .hold(to, at: time) }
         var copy = self
-        copy.frozenAt = elapsed
+        copy.frozenAt = clamped
         copy.begin = time
         return copy
     }

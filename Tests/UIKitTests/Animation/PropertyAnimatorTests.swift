@@ -75,6 +75,30 @@ import UIKitTesting
         }
     }
 
+    @Test func aPausedAnimatorWantsNoFramesUntilItRunsAgain() {
+        ViewAnimationStage.run { stage in
+            let animator = moving(stage)
+            animator.startAnimation()
+            stage.frame(at: 0.25)
+            #expect(stage.host.screen.needsFrame)
+            animator.pauseAnimation()
+            stage.frame(at: 0.25)
+            stage.frame(at: 0.3)
+            #expect(!stage.host.screen.needsFrame, "frozen animations are still: an idle screen")
+            // One frame commits the frozen copies, the next one's tick finds nothing to report.
+            animator.fractionComplete = 0.5
+            stage.frame(at: 0.4)
+            stage.frame(at: 0.45)
+            expectShown(stage, x: 50)
+            #expect(!stage.host.screen.needsFrame)
+            animator.startAnimation()
+            #expect(stage.host.screen.needsFrame)
+            // Half of the animation is left from 0.45 s.
+            stage.frame(at: 0.95)
+            #expect(animator.state == .inactive && stage.view.center.x == 80)
+        }
+    }
+
     @Test func pausingHoldsTheValuesAndScrubbingMovesThemEvenly() {
         ViewAnimationStage.run { stage in
             let animator = moving(stage, curve: .easeInOut)
