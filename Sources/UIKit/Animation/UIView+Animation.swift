@@ -73,9 +73,13 @@ extension UIView {
     }
 
     /// Runs `actionsWithoutAnimation` with animations off, inside an animation block or not.
+    ///
+    /// Like an animation block, it joins the turn's implicit transaction, so its changes are
+    /// committed with the frame (never from inside a frame's tick, where completions call it).
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let settings = ViewAnimationSettings(duration: 0)
         settings.animates = false
+        CATransaction.openImplicitTransaction()
         CATransaction.begin()
         CATransaction.setValue(settings, forKey: ViewAnimationSettings.key)
         actionsWithoutAnimation()

@@ -69,6 +69,8 @@ public final class UIFocusSystem {
     func move(_ heading: UIFocusHeading) -> Bool {
         guard let window else { return false }
         let items = FocusSearch.items(in: window)
+        // A window with nothing focusable has no focus to move: the key goes on, unremarked.
+        guard !items.isEmpty || validFocusedItem != nil else { return false }
         guard let current = validFocusedItem as? UIView else {
             // Nothing focused: the first move focuses the window's preferred item.
             guard let target = Self.preferredItem(in: window) ?? items.first else { return failed(heading) }

@@ -158,23 +158,20 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         guard localTime(of: timed) <= 0 else { return }
         stopRewinding()
         setTime(of: timed, local: 0, speed: 0)
+        // Inside the turn's transaction: committed with the frame, not from this tick's callback.
+        CATransaction.openImplicitTransaction()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         var stack = [timed]
         while let layer = stack.popLast() {
             for key in layer.animationKeys() ?? [] {
-                if let start = layer.animation(forKey: key)?.startValue, let path = keyPath(of: layer, key) {
-                    layer.setValue(start, forKeyPath: path)
-                }
+                guard let animation = layer.animation(forKey: key), let start = animation.startValue else { continue }
+                layer.setValue(start, forKeyPath: (animation as? CAPropertyAnimation)?.keyPath ?? key)
             }
             layer.removeAllAnimations()
             stack.append(contentsOf: layer.sublayers ?? [])
         }
         CATransaction.commit()
-    }
-
-    private func keyPath(of layer: CALayer, _ key: String) -> String? {
-        (layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath ?? key
     }
 
     private func stopRewinding() {

@@ -87,6 +87,21 @@ private final class FailureCount: @unchecked Sendable {
         }
     }
 
+    @Test func aWindowWithNothingFocusableLetsTheKeysGoOnSilently() {
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            host.show(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+            let failures = FailureCount()
+            let observer = NotificationCenter.default.addObserver(
+                forName: UIFocusUpdateContext.movementDidFailNotification, object: nil, queue: nil
+            ) { _ in failures.value += 1 }
+            defer { NotificationCenter.default.removeObserver(observer) }
+            press(host, .keyboardTab)
+            press(host, .keyboardDownArrow)
+            #expect(failures.value == 0)
+            #expect(host.context.keyWindow.map { UIFocusSystem.focusSystem(for: $0)?.focusedItem == nil } == true)
+        }
+    }
+
     @Test func arrowsMoveToTheNearestViewThatWayWithinAFocusGroup() {
         run { host, grid in
             press(host, .keyboardTab)
