@@ -21,6 +21,7 @@ extension Scene {
             presented.modalTransitionStyle = UIModalTransitionStyle(rawValue: input.int(below: 4)) ?? .coverVertical
             presented.preferredContentSize = CGSize(width: input.number(), height: input.number())
             presented.definesPresentationContext = input.bool()
+            input.trace("presented size \(presented.preferredContentSize)")
             if input.bool() {
                 let placement = FuzzedPresentation.Placement(frame: input.rect())
                 presented.transitioningDelegate = placement
@@ -33,12 +34,22 @@ extension Scene {
                 sheet.largestUndimmedDetentIdentifier = input.bool() ? .medium : nil
             }
             if let popover = presented.popoverPresentationController {
-                popover.sourceView = anyView(&input)
+                // Not the window: the popover holds its source strongly, as in UIKit, so a window
+                // anchoring a popover it presents is a cycle until dismissed (UIKit leaks it too).
+                popover.sourceView = anyMovableView(&input)
                 popover.sourceRect = input.rect()
                 popover.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UInt(input.byte() % 16))
                 popover.canOverlapSourceViewRect = input.bool()
+                input.trace(
+                    "popover from view \(views.firstIndex { $0 === popover.sourceView } ?? -1) at \(popover.sourceRect) "
+                        + "arrows \(popover.permittedArrowDirections.rawValue) overlap \(popover.canOverlapSourceViewRect)"
+                )
             }
-            presenter(&input).present(presented, animated: input.bool())
+            let (presenter, animated) = (presenter(&input), input.bool())
+            input.trace(
+                "present \(presented.modalPresentationStyle.rawValue) placed \(presented.transitioningDelegate != nil) "
+                    + "from \(controllers.firstIndex { $0 === presenter } ?? -1) animated \(animated)")
+            presenter.present(presented, animated: animated)
             controllers.append(presented)
             if views.count < 64, let view = presented.viewIfLoaded { views.append(view) }
         case 2:
@@ -65,7 +76,10 @@ extension Scene {
     }
 
     private mutating func dismissAny(_ input: inout FuzzInput) {
-        controllers.randomElement(using: &input)?.dismiss(animated: input.bool())
+        let (controller, animated) = (controllers.randomElement(using: &input), input.bool())
+        input.trace(
+            "dismiss \(controller.flatMap { c in controllers.firstIndex { $0 === c } } ?? -1) animated \(animated)")
+        controller?.dismiss(animated: animated)
     }
 }
 

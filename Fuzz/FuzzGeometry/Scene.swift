@@ -45,7 +45,9 @@ struct Scene {
 
     /// Reads one operation and applies it.
     mutating func apply(_ input: inout FuzzInput) {
-        switch input.byte() % 31 {
+        let operation = input.byte() % 31
+        input.trace("operation \(operation)")
+        switch operation {
         case 0:
             guard views.count < 64 else { return }
             let view = PathView(frame: input.rect())

@@ -17,6 +17,20 @@ public struct FuzzInput {
     /// The bytes not read yet.
     public var remaining: Int { max(bytes.count - offset, 0) }
 
+    /// How many bytes have been read (the offset of the next one).
+    public var position: Int { offset }
+
+    /// Whether `LAMINA_FUZZ_TRACE` is set: harnesses then write each operation they decode to
+    /// standard error, to find which one a finding's input reaches (replay it with the target's
+    /// binary and the input's path).
+    public static let isTracing = ProcessInfo.processInfo.environment["LAMINA_FUZZ_TRACE"] != nil
+
+    /// Writes `message`, with the offset it was decoded at, to standard error when tracing.
+    public func trace(_ message: @autoclosure () -> String) {
+        guard Self.isTracing else { return }
+        FileHandle.standardError.write(Data("[\(offset)] \(message())\n".utf8))
+    }
+
     /// The next byte, or 0 at the end.
     public mutating func byte() -> UInt8 {
         guard offset < bytes.count else { return 0 }

@@ -126,4 +126,29 @@ import UIKitTesting
             #expect(content.popoverPresentationController?.arrowDirection == .down)
         }
     }
+
+    /// A popover's `sourceView` is a strong reference, as in UIKit: a popover anchored to its own
+    /// window makes a cycle while it is presented (window → root controller → presented controller →
+    /// presentation controller → window), which dismissing breaks, so the scene is freed.
+    @Test func aPopoverAnchoredToItsWindowReleasesItWhenDismissed() {
+        weak var window: UIWindow?
+        weak var presented: UIViewController?
+        weak var presentation: UIPresentationController?
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let root = UIViewController()
+            let shown = host.show(root)
+            let content = Self.popover(size: CGSize(width: 50, height: 40))
+            content.popoverPresentationController?.sourceView = shown
+            root.present(content, animated: false)
+            host.renderFrame()
+            #expect(content.presentingViewController === root)
+            window = shown
+            presented = content
+            presentation = content.presentationController
+            root.dismiss(animated: false)
+            host.renderFrame()
+            #expect(root.presentedViewController == nil)
+        }
+        #expect(window == nil && presented == nil && presentation == nil)
+    }
 }
