@@ -16,13 +16,20 @@ public protocol UIInteraction: AnyObject {
     func didMove(to view: UIView?)
 }
 
+/// What is attached to a view from outside its class, kept together in one stored property of
+/// `UIView`: its interactions and its motion effects (`Motion/`).
+struct ViewAttachments {
+    var interactions: [any UIInteraction] = []
+    var motionEffects: [UIMotionEffect] = []
+}
+
 extension UIView {
     /// The interactions attached to the view, in the order they were added. Setting it detaches
     /// the old ones and attaches the new.
     public var interactions: [any UIInteraction] {
-        get { interactionList }
+        get { attachments.interactions }
         set {
-            for interaction in interactionList { removeInteraction(interaction) }
+            for interaction in attachments.interactions { removeInteraction(interaction) }
             for interaction in newValue { addInteraction(interaction) }
         }
     }
@@ -31,19 +38,19 @@ extension UIView {
     /// `willMove(to:)` and `didMove(to:)` with this view. Adding one already attached here does
     /// nothing.
     public func addInteraction(_ interaction: any UIInteraction) {
-        guard !interactionList.contains(where: { $0 === interaction }) else { return }
+        guard !attachments.interactions.contains(where: { $0 === interaction }) else { return }
         if let other = interaction.view, other !== self { other.removeInteraction(interaction) }
         interaction.willMove(to: self)
-        interactionList.append(interaction)
+        attachments.interactions.append(interaction)
         interaction.didMove(to: self)
     }
 
     /// Detaches `interaction` (told `willMove(to: nil)` and `didMove(to: nil)`); an interaction
     /// not attached here is ignored.
     public func removeInteraction(_ interaction: any UIInteraction) {
-        guard let index = interactionList.firstIndex(where: { $0 === interaction }) else { return }
+        guard let index = attachments.interactions.firstIndex(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
-        interactionList.remove(at: index)
+        attachments.interactions.remove(at: index)
         interaction.didMove(to: nil)
     }
 }

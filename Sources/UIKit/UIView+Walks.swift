@@ -34,6 +34,7 @@ extension UIView {
         while let (view, inherited) = stack.popLast() {
             let own = view as? UIWindow ?? inherited
             view.windowStorage = own
+            if !view.attachments.motionEffects.isEmpty { ApplicationContext.current.motionEffectsNeedUpdate = true }
             if view.insets != nil { withInsets.append(view) }
             for subview in view.subviewList.reversed() { stack.append((subview, own)) }
         }

@@ -62,7 +62,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is (UIKit's private `_viewDelegate`), consulted
     /// by `next`; not retained.
     weak var owningViewController: AnyObject?
-    var interactionList: [any UIInteraction] = []  // the view's interactions (UIView+Interactions.swift)
+    var attachments = ViewAttachments()  // interactions and motion effects (UIView+Interactions.swift)
 
     // MARK: Creating a view
 

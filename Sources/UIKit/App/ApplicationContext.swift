@@ -80,7 +80,10 @@ public final class ApplicationContext {
     /// The user's accessibility settings, which `UIAccessibility` reads. Changing one posts its
     /// `UIAccessibility.…DidChangeNotification` on `NotificationCenter.default`.
     public var accessibilitySettings = AccessibilitySettings() {
-        didSet { accessibilitySettingsDidChange(from: oldValue) }
+        didSet {
+            motionEffectsNeedUpdate = true
+            accessibilitySettingsDidChange(from: oldValue)
+        }
     }
     /// The general and named pasteboards (`UIPasteboard`).
     let pasteboards = PasteboardRegistry()
@@ -90,6 +93,18 @@ public final class ApplicationContext {
     /// What hears the feedback of haptic generators (`UIImpactFeedbackGenerator` and the others):
     /// nil by default, as there is no haptic engine; tests record feedback through it.
     public var hapticFeedback: ((HapticFeedback) -> Void)?
+    /// Where the viewer is relative to the device, each part from -1 to 1, as motion effects
+    /// take it (`UIMotionEffect`); nil, the default, while no sensor reports it, and then no
+    /// effect is applied. Desktops have no such sensor: tests, or a backend reading one, set it.
+    /// Effects follow a change at the end of the turn.
+    public var viewerOffset: UIOffset? {
+        didSet { if viewerOffset != oldValue { motionEffectsNeedUpdate = true } }
+    }
+    /// The views given motion effects (`Motion/UIView+MotionEffects.swift`).
+    var motionEffectTargets: [MotionEffectTarget] = []
+    /// Dirty flag: set when the viewer offset, Reduce Motion, a view's effects or the window of a
+    /// view with effects changes; cleared when the end of the turn applies the effects again.
+    var motionEffectsNeedUpdate = false
     /// The element the assistive technology's focus is on (`accessibilityElementIsFocused()`).
     package internal(set) weak var accessibilityFocus: UIResponder?
     /// What hears `UIAccessibility.post(notification:argument:)`: the stand-in for VoiceOver
@@ -108,8 +123,17 @@ public final class ApplicationContext {
     /// The application's event loop calls this after each turn; the headless host calls it before
     /// each frame (a frame's commit phase ends the turn too).
     public func endTurn() {
-        runFocusUpdates()
+        runTurnUpdates()
         CATransaction.endRunLoopTurn()
+    }
+
+    /// The updates UIKit runs once a turn's handlers are done, before layout: focus updates
+    /// requested with `setNeedsFocusUpdate()`, and motion effects whose views or viewer offset
+    /// changed. `endTurn()` runs them, the run loop after its timers and main-queue work, and
+    /// each frame's input phase after delivering events.
+    package func runTurnUpdates() {
+        runFocusUpdates()
+        runMotionEffectUpdates()
     }
 
     /// The focus systems with updates requested this turn (`UIFocusSystem`).
@@ -159,6 +183,7 @@ public final class ApplicationContext {
         if let deadline = touchRouter.arena.nextDeadline, deadline <= clock.now {
             touchRouter.arena.checkDeadlines(at: clock.now)
         }
+        runTurnUpdates()
     }
 
     /// When a gesture recognizer waits for time next (a run loop wakes for it); nil if none does.

@@ -14,7 +14,8 @@ package protocol ApplicationPlatform: AnyObject {
 ///
 /// One turn:
 /// 1. the platform's events are pumped (waiting for them when idle) and posted as reports;
-/// 2. Foundation's run loop runs what is due — `Timer`s and `DispatchQueue.main` work;
+/// 2. Foundation's run loop runs what is due — `Timer`s and `DispatchQueue.main` work — and the
+///    context runs the updates they asked for (`runTurnUpdates()`: focus, motion effects);
 /// 3. each screen that needs a frame (`UIScreen.needsFrame`: reports waiting, animations running,
 ///    layers changed) renders one; the frame's input phase delivers the reports and its commit
 ///    phase ends the turn.
@@ -50,6 +51,7 @@ package final class ApplicationRunLoop {
             let timeout = context.needsFrame ? max(0, nextFrame - now) : idleTimeout(now: now)
             guard platform.pumpEvents(waitingUpTo: timeout, into: context) else { return }
             _ = RunLoop.main.run(mode: .default, before: Date())
+            context.runTurnUpdates()
             turns += 1
             if context.needsFrame, context.clock.now >= nextFrame {
                 // Input (reports, or a recognizer's deadline) is delivered by the main screen's

@@ -106,4 +106,32 @@ private final class ScriptedPlatform: ApplicationPlatform {
             #expect(beganAt == 1.5)
         }
     }
+
+    /// Work asked for outside any frame — a focus update, a new viewer offset for motion
+    /// effects — runs in the run loop's turn, as at the end of a turn on iOS, not only when a
+    /// test ends the turn itself.
+    @Test func focusAndMotionEffectUpdatesRunInTheRunLoop() {
+        final class Tile: UIView {
+            override var canBecomeFocused: Bool { true }
+        }
+        let clock = ManualMediaClock()
+        let screen = UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: 1, clock: clock)!
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        ApplicationContext.withCurrent(context) { context in
+            let window = UIWindow(frame: screen.bounds)
+            let tile = Tile(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+            window.addSubview(tile)
+            window.makeKeyAndVisible()
+            let tilt = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+            (tilt.minimumRelativeValue, tilt.maximumRelativeValue) = (-6, 6)
+            tile.addMotionEffect(tilt)
+            context.viewerOffset = UIOffset(horizontal: 0.5, vertical: 0)
+            window.setNeedsFocusUpdate()
+            let loop = ApplicationRunLoop(
+                context: context, platform: ScriptedPlatform(clock: clock, screen: screen, steps: [], endAt: 1))
+            loop.run()
+            #expect(tile.isFocused)
+            #expect(tile.layer.presentation()?.position == CGPoint(x: 28, y: 25))
+        }
+    }
 }
