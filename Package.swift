@@ -35,6 +35,9 @@ let package = Package(
             name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // PDF reading (CGPDFDocument, CGContext.drawPDFPage) through poppler's GLib API.
+        .systemLibrary(
+            name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(
             name: "CXCB", pkgConfig: "xcb-shm", providers: [.apt(["libxcb1-dev", "libxcb-shm0-dev"])]),
@@ -51,7 +54,7 @@ let package = Package(
 
         .target(
             name: "CoreGraphics",
-            dependencies: ["CCairo", "CPango", "CLaminaCodecs"],
+            dependencies: ["CCairo", "CPango", "CPoppler", "CLaminaCodecs"],
             swiftSettings: strict),
         // `import ImageIO`: re-exports CoreGraphics, where CGImageSource lives.
         .target(name: "ImageIO", dependencies: ["CoreGraphics"], swiftSettings: strict),

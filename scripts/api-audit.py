@@ -23,11 +23,11 @@ def symbol_graphs():
     """Lamina's public members by type: {type: {(type_level, title)}}."""
     build = os.path.join(ROOT, ".build/debug")
     flags = ["-I", f"{build}/Modules"]
-    for c in ["CCairo", "CPango", "CPixman"]:
+    for c in ["CCairo", "CPango", "CPixman", "CPoppler"]:
         flags += ["-I", os.path.join(ROOT, "Sources", c)]
     for m in glob.glob(f"{build}/C*.build/module.modulemap"):
         flags += ["-Xcc", f"-fmodule-map-file={m}"]
-    cflags = subprocess.run(["pkg-config", "--cflags", "cairo", "pangocairo", "pixman-1"],
+    cflags = subprocess.run(["pkg-config", "--cflags", "cairo", "pangocairo", "pixman-1", "poppler-glib"],
                             capture_output=True, text=True, check=True).stdout.split()
     for f in cflags:
         flags += ["-Xcc", f]

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
     pkg-config
     libcairo2-dev libpango1.0-dev libpixman-1-dev libsdl2-dev libxcb1-dev libxcb-shm0-dev
-    libjpeg62-turbo-dev libpng-dev libgif-dev libwebp-dev libtiff-dev libheif-dev
+    libjpeg62-turbo-dev libpng-dev libgif-dev libwebp-dev libtiff-dev libheif-dev libpoppler-glib-dev
     fonts-dejavu-core fonts-dejavu-extra fonts-wqy-microhei
     xvfb xauth xdotool xclip
 )

@@ -3,7 +3,8 @@ import UIKit
 
 // Image decoding from arbitrary bytes: `UIImage(data:)` (every format it reads: PNG, JPEG with EXIF
 // orientation, GIF, WebP, TIFF, HEIF, BMP, ICO) and
-// `CGImage(width:height:...provider:...)` with any layout, each result drawn into a small bitmap.
+// `CGImage(width:height:...provider:...)` with any layout, each result drawn into a small bitmap;
+// and PDF documents (`CGPDFDocument`, drawn with `drawPDFPage`).
 // The first byte picks the path; for the decoders the remaining bytes are the file.
 
 /// libFuzzer's entry point: runs one input; always returns 0.
@@ -23,11 +24,43 @@ public func fuzzImages(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Decodes the bytes as they are, then draws the image several ways.
+/// Decodes the bytes as they are, then draws the image several ways; bytes that start as a PDF
+/// does are read as a PDF document too.
 @MainActor private func decode(_ data: Data, scale: CGFloat) {
+    if data.starts(with: Array("%PDF".utf8)) { readPDF(data) }
     guard let image = UIImage(data: data, scale: scale) else { return }
     _ = image.size
     drawImage(image, seed: data.count)
+}
+
+/// Reads a PDF document: its permissions, version and pages' boxes, unlocking it with a wrong
+/// and an empty password, then draws up to three pages fitted into a 12-by-10-pixel bitmap.
+@MainActor private func readPDF(_ data: Data) {
+    guard let provider = CGDataProvider(data: data), let document = CGPDFDocument(provider) else { return }
+    if !document.isUnlocked {
+        _ = document.unlockWithPassword("wrong")
+        _ = document.unlockWithPassword("")
+    }
+    var (major, minor): (Int32, Int32) = (0, 0)
+    document.getVersion(majorVersion: &major, minorVersion: &minor)
+    _ = (document.isEncrypted, document.allowsPrinting, document.allowsCopying)
+    guard
+        let context = CGContext(
+            data: nil, width: 12, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    else { return }
+    for number in 1...min(max(document.numberOfPages, 1), 3) {
+        guard let page = document.page(at: number) else { continue }
+        _ = (page.rotationAngle, page.getBoxRect(.artBox))
+        context.saveGState()
+        context.concatenate(
+            page.getDrawingTransform(
+                .cropBox, rect: CGRect(x: 0, y: 0, width: 12, height: 10), rotate: Int32(number * 90),
+                preserveAspectRatio: number != 2))
+        context.drawPDFPage(page)
+        context.restoreGState()
+    }
+    _ = context.makeImage()
 }
 
 /// Prefixes a PNG or JPEG signature, so that mutations spend their time inside the decoders.
