@@ -10,10 +10,10 @@ build=.build/debug
 snippet=$(mktemp --suffix=.swift)
 trap 'rm -f "$snippet"' EXIT
 printf 'import UIKit\nfunc pixelScale() -> CGFloat { UIScreen.main.scale }\n' > "$snippet"
-flags=(-typecheck -I "$build/Modules" -I Sources/CCairo -I Sources/CPango -I Sources/CPixman
+flags=(-typecheck -I "$build/Modules" -I Sources/CCairo -I Sources/CPango -I Sources/CPixman -I Sources/CPoppler
     -Xcc "-fmodule-map-file=$build/CLaminaCodecs.build/module.modulemap"
     -Xcc "-fmodule-map-file=$build/CLaminaRuntime.build/module.modulemap")
-for flag in $(pkg-config --cflags cairo pangocairo pixman-1); do flags+=(-Xcc "$flag"); done
+for flag in $(pkg-config --cflags cairo pangocairo pixman-1 poppler-glib); do flags+=(-Xcc "$flag"); done
 six=$(swiftc -swift-version 6 "${flags[@]}" "$snippet" 2>&1 || true)
 five=$(swiftc -swift-version 5 "${flags[@]}" "$snippet" 2>&1 || true)
 if ! grep -q "main actor-isolated property 'scale' can not be referenced from a nonisolated context" <<<"$six"; then
