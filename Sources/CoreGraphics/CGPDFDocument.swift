@@ -120,8 +120,9 @@ public final class CGPDFDocument: @unchecked Sendable {
         lock.withLock {
             if let document { poppler_document_get_pdf_version(document, &major, &minor) }
         }
-        majorVersion.pointee = Int32(major)
-        minorVersion.pointee = Int32(minor)
+        // A malformed header can give any number: clamped, never trapping.
+        majorVersion.pointee = Int32(clamping: major)
+        minorVersion.pointee = Int32(clamping: minor)
     }
 
     /// Whether the document's permissions allow printing (false while locked).

@@ -97,6 +97,25 @@ import UIKitTesting
         #expect(CGPDFDocument(NSURL(fileURLWithPath: "/nonexistent/file.pdf")) == nil)
     }
 
+    /// Found by FuzzImages: a header of `%PDF--4` made poppler report a version past `Int32`,
+    /// which trapped converting it. Versions are clamped.
+    @Test func aMalformedVersionIsClampedNotTrapped() throws {
+        let data = try #require(
+            Data(
+                base64Encoded:
+                    "JVBERi0tNAoxIDAgb2JqCjw8IG9nIC9QYWdlcyAyIDBSID4+CmVuZG9iagoyIDAgb2JqCjw8IGFnZXMgL0tpZHMgWzEgMCBSXSAv"
+                    + "Q291bnQgMWUgMDAwLDAwIG4gCnRyYWlsZXIKPDwgL1Jvb3QgMSAwIFIgPj5PdXRwCjs="))
+        let document = try #require(Self.document(data))
+        var (major, minor): (Int32, Int32) = (0, 0)
+        document.getVersion(majorVersion: &major, minorVersion: &minor)
+        #expect(major == .max && minor == .max)
+        // Its page tree names the catalog as a page: one page, which draws nothing.
+        #expect(document.numberOfPages == 1)
+        let bitmap = makeBitmap(8, 8)
+        if let page = document.page(at: 1) { bitmap.drawPDFPage(page) }
+        #expect(bitmap.pixelAt(4, 4) == clear)
+    }
+
     /// A one-page 40 × 20 PDF with a red 10-point square, encrypted (AES-128, made with qpdf) with the user password "lamina"; printing not allowed.
     static let locked = Data(
         base64Encoded: [
