@@ -167,9 +167,10 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// A spring animation of `key` over `duration` (the animator's remaining time: a fitted
-    /// spring comes to rest then; the others take as long as they take).
-    func animation(keyPath key: String, duration: TimeInterval) -> CASpringAnimation {
-        let velocity = initialVelocity.dx
+    /// spring comes to rest then; the others take as long as they take), starting at `velocity`
+    /// (by default the initial velocity's `dx`, which UIKit uses for one-dimensional properties).
+    func animation(keyPath key: String, duration: TimeInterval, velocity: CGFloat? = nil) -> CASpringAnimation {
+        let velocity = velocity ?? initialVelocity.dx
         switch model {
         case .fitted(let ratio):
             let spring = CASpringAnimation(keyPath: key)

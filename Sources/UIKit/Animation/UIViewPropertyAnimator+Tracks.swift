@@ -70,17 +70,25 @@ struct AnimatorSegment {
     }
 
     /// The Core Animation animation of `key` on `layer`, marked as `mark`'s.
-    func animation(key: String, on layer: CALayer, mark: AnimatorMark, blocksInteraction: Bool) -> CABasicAnimation {
+    func animation(key: String, on layer: CALayer, mark: AnimatorMark, blocksInteraction: Bool) -> CAAnimation {
         let length = duration > 0 ? duration : 1e-9
-        let animation: CABasicAnimation
-        if let spring {
-            animation = spring.animation(keyPath: key, duration: length)
+        let animation: CAAnimation
+        if let spring, key == "position", let from = from as? CGPoint, let to = to as? CGPoint,
+            spring.initialVelocity.dx != spring.initialVelocity.dy
+        {
+            animation = Self.axisSprings(spring, from: from, to: to, duration: length)
         } else {
-            animation = CABasicAnimation(keyPath: key)
-            animation.timingFunction = function
+            let basic: CABasicAnimation
+            if let spring {
+                basic = spring.animation(keyPath: key, duration: length)
+            } else {
+                basic = CABasicAnimation(keyPath: key)
+                basic.timingFunction = function
+            }
+            basic.duration = length
+            (basic.fromValue, basic.toValue) = (from, to)
+            animation = basic
         }
-        animation.duration = length
-        (animation.fromValue, animation.toValue) = (from, to)
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
         animation.blocksInteraction = blocksInteraction
@@ -94,6 +102,22 @@ struct AnimatorSegment {
             animation.timeOffset = frozenAt
         }
         return animation
+    }
+
+    /// A position moved by two springs, one an axis, as UIKit uses both parts of a spring's
+    /// initial velocity for two-dimensional properties: `dx` along x, `dy` along y. The group
+    /// lasts as long as the slower spring; the other holds its end.
+    private static func axisSprings(
+        _ spring: UISpringTimingParameters, from: CGPoint, to: CGPoint, duration: TimeInterval
+    ) -> CAAnimationGroup {
+        let x = spring.animation(keyPath: "position.x", duration: duration, velocity: spring.initialVelocity.dx)
+        let y = spring.animation(keyPath: "position.y", duration: duration, velocity: spring.initialVelocity.dy)
+        (x.fromValue, x.toValue, y.fromValue, y.toValue) = (from.x, to.x, from.y, to.y)
+        let group = CAAnimationGroup()
+        group.animations = [x, y]
+        for axis in [x, y] { axis.fillMode = .both }
+        group.duration = max(duration, x.duration, y.duration)
+        return group
     }
 }
 

@@ -366,6 +366,35 @@ import UIKitTesting
         }
     }
 
+    /// A spring's initial velocity has two parts: UIKit uses `dx` for most properties and both
+    /// for two-dimensional ones such as `center`, `dy` along y.
+    @Test func aSpringsVerticalVelocityMovesCentresAlongY() throws {
+        try ViewAnimationStage.run { stage in
+            var ends: [UIViewAnimatingPosition] = []
+            let parameters = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 6))
+            let animator = UIViewPropertyAnimator(duration: 1, timingParameters: parameters)
+            animator.addAnimations { stage.view.center = CGPoint(x: 80, y: 80) }
+            animator.addCompletion { ends.append($0) }
+            animator.startAnimation()
+            let group = try #require(stage.view.layer.animation(forKey: "position") as? CAAnimationGroup)
+            let axes = try #require(group.animations as? [CASpringAnimation])
+            #expect(axes.map(\.keyPath) == ["position.x", "position.y"])
+            #expect(axes.map(\.initialVelocity) == [0, 6])
+            stage.frame(at: 0.1)
+            let early = stage.shown.position
+            #expect(early.y - 20 > 2 * (early.x - 20), "pushed along y, y leads")
+            stage.frame(at: 1)
+            #expect(stage.shown.position == CGPoint(x: 80, y: 80) && ends == [.end])
+            // Without a vertical part, one spring moves the point: both axes keep step.
+            let even = UIViewPropertyAnimator(
+                duration: 1,
+                timingParameters: UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 2, dy: 2)))
+            even.addAnimations { stage.view.center = CGPoint(x: 20, y: 20) }
+            even.startAnimation()
+            #expect(stage.view.layer.animation(forKey: "position") is CASpringAnimation)
+        }
+    }
+
     @Test func anAnimatorThatChangesNothingCompletesAfterTheTurn() {
         ViewAnimationStage.run { stage in
             var ends: [UIViewAnimatingPosition] = []
