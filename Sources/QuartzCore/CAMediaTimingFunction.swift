@@ -42,6 +42,9 @@ open class CAMediaTimingFunction {
         TimingCurve(Double(points[1].x), Double(points[1].y), Double(points[2].x), Double(points[2].y))
     }
 
+    /// The progress at `fraction` of the time (0…1), as animations evaluate the curve.
+    package func progress(atFraction fraction: Double) -> Double { curve.progress(at: fraction) }
+
     /// Writes control point `idx` (0…3) as two floats at `ptr`; other indices write nothing.
     open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         guard points.indices.contains(idx) else { return }

@@ -9,8 +9,8 @@ import QuartzCore
 /// scrubbed and continued (forwards to finish, reversed to cancel). Otherwise the animator's
 /// `animateTransition(using:)` runs inside the container view's layer with its time stopped
 /// (`speed` 0): `update` sets the container's `timeOffset`; finishing lets its time run on at
-/// `completionSpeed`, so the animations end and the animator completes the transition; cancelling
-/// runs it backwards to the start, where each animated property in the container is put back to
+/// `completionSpeed` along `completionCurve`, so the animations end and the animator completes the
+/// transition; cancelling runs it back to the start the same way, where each animated property in the container is put back to
 /// the value its animation started from and the animations are removed, so the animator hears
 /// they did not finish and completes the transition cancelled. The container's time is put back
 /// (speed 1) once the transition completed.
@@ -23,12 +23,13 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// How fast the transition completes after `finish()` or `cancel()`, relative to its
     /// duration; 1 by default (values that are not finite and positive count as 1).
     open var completionSpeed: CGFloat = 1
-    /// The curve of the completion; stored only: an interruptible animator keeps its own timing
-    /// (or takes `timingCurve`), and for other animators the container's time runs evenly while
-    /// their own curves apply.
+    /// The curve of the completion after `finish()` or `cancel()` (ease-in-out by default): an
+    /// interruptible animator continues with it unless `timingCurve` is set; for other animators the
+    /// container's time runs to the end (or back to the start) along it, their own curves applying
+    /// within.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The timing an interruptible animator continues with after `finish()` or `cancel()`; nil
-    /// keeps its own.
+    /// uses `completionCurve`.
     open var timingCurve: (any UITimingCurveProvider)?
     /// Whether the transition starts driven (true by default) or running until `pause()`.
     open var wantsInteractiveStart = true
@@ -40,7 +41,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var driven: (any UIViewImplicitlyAnimating)?
     /// The container layer whose time is driven otherwise.
     private weak var timed: CALayer?
-    private var rewinding: CADisplayLink?
+    /// Moves the container's time to the end or the start after `finish()` or `cancel()`.
+    private var completing: CADisplayLink?
 
     /// An interaction controller with the defaults.
     public init() {}
@@ -82,7 +84,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context.updateInteractiveTransition(percent)
         if let driven {
             driven.fractionComplete = percent
-        } else if let timed, timed.speed == 0, rewinding == nil {
+        } else if let timed, timed.speed == 0, completing == nil {
             timed.timeOffset = Double(percent) * transitionDuration
         }
     }
@@ -95,7 +97,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             driven.pauseAnimation()
             percent = driven.fractionComplete
         } else if let timed {
-            stopRewinding()
+            stopCompleting()
             let local = localTime(of: timed)
             setTime(of: timed, local: local, speed: 0)
             if transitionDuration > 0 { percent = min(max(CGFloat(local / transitionDuration), 0), 1) }
@@ -110,8 +112,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             driven.isReversed = false
             continueDriven(driven)
         } else {
-            stopRewinding()
-            run(speed: speed)
+            complete(to: transitionDuration)
         }
     }
 
@@ -122,18 +123,14 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         if let driven {
             driven.isReversed = true
             continueDriven(driven)
-        } else if let timed {
-            setTime(of: timed, local: localTime(of: timed), speed: -speed)
-            guard rewinding == nil else { return }
-            let link = CADisplayLink { [weak self] _ in self?.rewindIfAtStart() }
-            rewinding = link
-            link.add(to: .main, forMode: .common)
+        } else {
+            complete(to: 0)
         }
     }
 
     /// Forgets the finished transition, so the controller can drive another.
     private func transitionEnded() {
-        stopRewinding()
+        stopCompleting()
         context = nil
         driven = nil
         timed = nil
@@ -142,7 +139,40 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var speed: CGFloat { completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1 }
 
     private func continueDriven(_ animator: any UIViewImplicitlyAnimating) {
-        animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / speed)
+        let timing = timingCurve ?? UICubicTimingParameters(animationCurve: completionCurve)
+        animator.continueAnimation(withTimingParameters: timing, durationFactor: 1 / speed)
+    }
+
+    /// Moves the container's time from where it stands to `target` (the end, or 0), taking the
+    /// remaining part of the duration over `completionSpeed`, along `completionCurve`: a display
+    /// link sets the stopped time each frame. At the end the time runs on (so the animations
+    /// finish); at 0 the transition is rewound.
+    private func complete(to target: TimeInterval) {
+        guard let timed else { return }
+        stopCompleting()
+        let from = localTime(of: timed)
+        setTime(of: timed, local: from, speed: 0)
+        let wall = abs(target - from) / Double(speed)
+        let start = timed.currentMediaTime
+        let (c1, c2) = completionCurve.controlPoints
+        let function = CAMediaTimingFunction(
+            controlPoints: Float(c1.x), Float(c1.y), Float(c2.x), Float(c2.y))
+        let link = CADisplayLink { [weak self] _ in
+            guard let self, let timed = self.timed else { return }
+            let fraction = wall > 0 ? min(max((timed.currentMediaTime - start) / wall, 0), 1) : 1
+            guard fraction >= 1 else {
+                timed.timeOffset = from + (target - from) * function.progress(atFraction: fraction)
+                return
+            }
+            self.stopCompleting()
+            if target > 0 {
+                self.setTime(of: timed, local: target, speed: 1)
+            } else {
+                self.rewindToStart()
+            }
+        }
+        completing = link
+        link.add(to: .main, forMode: .common)
     }
 
     /// Lets the container's time run at `speed` from where it stands.
@@ -151,12 +181,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         setTime(of: timed, local: localTime(of: timed), speed: speed)
     }
 
-    /// Once the container's time ran back to 0: the animated properties go back to where their
+    /// Once the container's time is back at 0: the animated properties go back to where their
     /// animations started and the animations stop, unfinished.
-    private func rewindIfAtStart() {
-        guard let timed else { return stopRewinding() }
-        guard localTime(of: timed) <= 0 else { return }
-        stopRewinding()
+    private func rewindToStart() {
+        guard let timed else { return }
         setTime(of: timed, local: 0, speed: 0)
         // Inside the turn's transaction: committed with the frame, not from this tick's callback.
         CATransaction.openImplicitTransaction()
@@ -174,9 +202,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         CATransaction.commit()
     }
 
-    private func stopRewinding() {
-        rewinding?.invalidate()
-        rewinding = nil
+    private func stopCompleting() {
+        completing?.invalidate()
+        completing = nil
     }
 
     /// The layer's local time now.

@@ -106,6 +106,7 @@ import UIKitTesting
         for interruptible in [false, true] {
             stage(interruptible: interruptible) { host, root, presented, driver in
                 var presentedDone = false
+                driver.interaction.completionCurve = .linear
                 root.present(presented, animated: true) { presentedDone = true }
                 let coordinator = presented.transitionCoordinator
                 #expect(coordinator?.isInteractive == true && coordinator?.initiallyInteractive == true)
@@ -126,6 +127,27 @@ import UIKitTesting
                 #expect(presentedDone && root.presentedViewController === presented)
                 #expect(presented.view.frame.origin.y == 0)
                 #expect(presented.view.superview?.layer.speed == 1, "the container's time runs again")
+            }
+        }
+    }
+
+    /// The completion follows `completionCurve`, ease-in-out by default: a quarter of the way
+    /// through the remaining time, the transition is where the curve puts it, not a quarter on.
+    @Test func theCompletionFollowsTheCompletionCurve() {
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut).progress(atFraction: 0.25)
+        for interruptible in [false, true] {
+            stage(interruptible: interruptible) { host, root, presented, driver in
+                var presentedDone = false
+                root.present(presented, animated: true) { presentedDone = true }
+                driver.interaction.update(0.25)
+                host.renderFrame()
+                driver.interaction.finish()
+                host.advance(by: 0)
+                host.advance(by: 0.1875)
+                let expected = 100 - 100 * (0.25 + 0.75 * ease)
+                #expect(abs(shownY(presented) - expected) < 1e-6, "interruptible: \(interruptible)")
+                host.advance(by: 0.6)
+                #expect(presentedDone && presented.view.frame.origin.y == 0)
             }
         }
     }
