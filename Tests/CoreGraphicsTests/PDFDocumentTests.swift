@@ -169,4 +169,27 @@ import UIKitTesting
         #expect(!restricted.allowsPrinting && !restricted.allowsCopying)
         #expect(restricted.unlockWithPassword(""))
     }
+
+    /// A page 10²⁰ points a side draws without breaking the context: what follows still draws.
+    @Test func aHugePageLeavesTheContextWorking() throws {
+        let data = try #require(
+            Data(
+                base64Encoded: [
+                    "JVBERi0xLjQKMSAwIG9iago8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4KZW5kb2JqCjIgMCBvYmoKPDwgL1R5cGUg",
+                    "L1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgPj4KZW5kb2JqCjMgMCBvYmoKPDwgL1R5cGUgL1BhZ2UgL1BhcmVudCAyIDAg",
+                    "UiAvTWVkaWFCb3ggWzAgMCAxMDAwMDAwMDAwMDAwMDAwMDAwMDAgMTAwMDAwMDAwMDAwMDAwMDAwMDAwXSAvQ29udGVudHMgNCAw",
+                    "IFIgPj4KZW5kb2JqCjQgMCBvYmoKPDwgL0xlbmd0aCAyMyA+PgpzdHJlYW0KMSAwIDAgcmcgMCAwIDEwIDEwIHJlIGYKZW5kc3Ry",
+                    "ZWFtCmVuZG9iagp4cmVmCjAgNQowMDAwMDAwMDAwIDY1NTM1IGYgCjAwMDAwMDAwMDkgMDAwMDAgbiAKMDAwMDAwMDA1OCAwMDAw",
+                    "MCBuIAowMDAwMDAwMTE1IDAwMDAwIG4gCjAwMDAwMDAyMzggMDAwMDAgbiAKdHJhaWxlcgo8PCAvU2l6ZSA1IC9Sb290IDEgMCBS",
+                    "ID4+CnN0YXJ0eHJlZgozMTEKJSVFT0YK",
+                ].joined()))
+        let page = try #require(Self.document(data)?.page(at: 1))
+        #expect(page.getBoxRect(.mediaBox) == CGRect(x: 0, y: 0, width: 1e20, height: 1e20))
+        let bitmap = makeBitmap(20, 20)
+        bitmap.drawPDFPage(page)
+        // Its 10-point square is lost to precision (10²⁰ − 10 is 10²⁰ in a double); no more is promised.
+        bitmap.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        bitmap.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(bitmap.pixelAt(5, 15) == blue)
+    }
 }
