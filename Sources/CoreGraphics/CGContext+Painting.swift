@@ -255,6 +255,26 @@ extension CGContext {
         cairo_clip(cr)
     }
 
+    /// Runs one drawing operation made of many cairo primitives (text runs, a PDF page) as one
+    /// object: when the state's alpha is below 1 or its blend mode is not normal, the primitives
+    /// are drawn plainly into a group, which is then composited once with the alpha and blend
+    /// mode, so overlaps inside the object do not blend with each other.
+    func performAsOneObject(_ draw: (OpaquePointer) -> Void) {
+        let alpha = Double(state.alpha)
+        let grouped = alpha < 1 || state.blendMode != .normal
+        perform { target in
+            if grouped {
+                cairo_push_group(target)
+                cairo_set_operator(target, CAIRO_OPERATOR_OVER)
+            }
+            draw(target)
+            if grouped {
+                cairo_pop_group_to_source(target)
+                cairo_paint_with_alpha(target, alpha)
+            }
+        }
+    }
+
     /// Runs one drawing operation with the blend mode and shadow of the current state.
     ///
     /// `draw` must do all its work on the cairo context it is given: with a shadow set it runs

@@ -10,20 +10,10 @@ extension CGContext {
     /// contexts and upside down in unflipped ones, as UIKit string drawing does on iOS.
     package func draw(_ layout: TextLayout, at point: CGPoint) {
         guard layout.lineCount > 0, point.x.isFinite, point.y.isFinite else { return }
-        let alpha = Double(state.alpha)
-        let grouped = alpha < 1 || state.blendMode != .normal
-        perform { target in
-            if grouped {
-                // Glyph runs are composited together first, so overlaps and blend modes apply once.
-                cairo_push_group(target)
-                cairo_set_operator(target, CAIRO_OPERATOR_OVER)
-            }
+        // Glyph runs are composited together, so overlaps and blend modes apply once.
+        performAsOneObject { target in
             cairo_set_source_rgba(target, 0, 0, 0, 1)
             layout.render(on: target, at: point)
-            if grouped {
-                cairo_pop_group_to_source(target)
-                cairo_paint_with_alpha(target, alpha)
-            }
         }
     }
 }

@@ -22,12 +22,11 @@ public enum CGPDFBox: Int32, Sendable {
 /// Divergences from Apple (every box is the crop box; rotation; no dictionaries) are listed in
 /// `docs/Compatibility.md`.
 public final class CGPDFDocument: @unchecked Sendable {
-    // Unchecked: poppler's objects and the mutable state are used only under `lock`.
+    // Unchecked: poppler's objects and the mutable state are used only under `popplerLock`.
 
     /// Serialises every call into poppler, across documents: its global state is set up on first
     /// use without a lock, and its objects are not thread-safe.
     private static let popplerLock = NSLock()
-    private var lock: NSLock { Self.popplerLock }
     /// The document's bytes while it is locked, to open it again with a password.
     private var lockedBytes: Data?
     private var document: OpaquePointer?
@@ -78,12 +77,12 @@ public final class CGPDFDocument: @unchecked Sendable {
     }
 
     /// Whether the document's pages can be read: false for a locked encrypted document.
-    public var isUnlocked: Bool { lock.withLock { document != nil } }
+    public var isUnlocked: Bool { Self.popplerLock.withLock { document != nil } }
 
     /// Opens a locked document with `password`; true when the document is (now) unlocked.
     public func unlockWithPassword(_ password: UnsafePointer<CChar>) -> Bool {
         let text = String(cString: password)
-        return lock.withLock {
+        return Self.popplerLock.withLock {
             if document != nil { return true }
             guard let bytes = lockedBytes else { return false }
             var failure: UnsafeMutablePointer<GError>?
@@ -96,13 +95,13 @@ public final class CGPDFDocument: @unchecked Sendable {
 
     /// How many pages the document has (0 while locked).
     public var numberOfPages: Int {
-        lock.withLock { document.map { Int(poppler_document_get_n_pages($0)) } ?? 0 }
+        Self.popplerLock.withLock { document.map { Int(poppler_document_get_n_pages($0)) } ?? 0 }
     }
 
     /// The page numbered `pageNumber`, counting from 1; nil outside the document or while locked.
     /// Asking twice gives the same page.
     public func page(at pageNumber: Int) -> CGPDFPage? {
-        lock.withLock {
+        Self.popplerLock.withLock {
             guard let document, pageNumber >= 1, pageNumber <= Int(poppler_document_get_n_pages(document)) else {
                 return nil
             }
@@ -117,7 +116,7 @@ public final class CGPDFDocument: @unchecked Sendable {
     /// Writes the PDF version the document declares (1 and 7 for PDF 1.7); 0 and 0 while locked.
     public func getVersion(majorVersion: UnsafeMutablePointer<Int32>, minorVersion: UnsafeMutablePointer<Int32>) {
         var (major, minor): (guint, guint) = (0, 0)
-        lock.withLock {
+        Self.popplerLock.withLock {
             if let document { poppler_document_get_pdf_version(document, &major, &minor) }
         }
         // A malformed header can give any number: clamped, never trapping.
@@ -131,12 +130,12 @@ public final class CGPDFDocument: @unchecked Sendable {
     public var allowsCopying: Bool { allows(POPPLER_PERMISSIONS_OK_TO_COPY) }
 
     private func allows(_ permission: PopplerPermissions) -> Bool {
-        lock.withLock {
+        Self.popplerLock.withLock {
             guard let document else { return false }
             return poppler_document_get_permissions(document).rawValue & permission.rawValue != 0
         }
     }
 
-    /// Runs `body` with the document's lock held (poppler's objects are not thread-safe).
-    func withLock<Result>(_ body: () -> Result) -> Result { lock.withLock(body) }
+    /// Runs `body` with poppler's lock held (its objects are not thread-safe).
+    static func withPoppler<Result>(_ body: () -> Result) -> Result { popplerLock.withLock(body) }
 }

@@ -5,7 +5,7 @@ public import Foundation
 /// A page of a `CGPDFDocument`: its number, boxes and rotation, drawn with
 /// `CGContext.drawPDFPage(_:)`.
 public final class CGPDFPage: @unchecked Sendable {
-    // Unchecked: the poppler page is used only under its document's lock, and the rest is
+    // Unchecked: the poppler page is used only under poppler's lock, and the rest is
     // immutable.
     private let handle: OpaquePointer
     /// The document the page belongs to, which the page keeps alive (so that
@@ -34,7 +34,7 @@ public final class CGPDFPage: @unchecked Sendable {
 
     deinit {
         let handle = handle
-        document?.withLock { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        CGPDFDocument.withPoppler { g_object_unref(UnsafeMutableRawPointer(handle)) }
     }
 
     /// The rectangle of `box` in the page's default user space. Poppler reports only the crop
@@ -83,8 +83,7 @@ public final class CGPDFPage: @unchecked Sendable {
 
     /// Draws the page with poppler onto `target`, whose user space is already the page's.
     func render(on target: OpaquePointer) {
-        guard let document else { return }
-        document.withLock { poppler_page_render(handle, target) }
+        CGPDFDocument.withPoppler { poppler_page_render(handle, target) }
     }
 }
 
@@ -96,21 +95,14 @@ extension CGContext {
         let box = page.cropBox
         let size = page.drawnSize
         guard size.width > 0, size.height > 0 else { return }
-        let alpha = state.alpha
-        perform { target in
+        // The page's primitives are composited together, so the alpha and blend mode apply once.
+        performAsOneObject { target in
             cairo_save(target)
             cairo_translate(target, Double(box.minX), Double(box.minY + size.height))
             cairo_scale(target, 1, -1)
             cairo_rectangle(target, 0, 0, Double(size.width), Double(size.height))
             cairo_clip(target)
-            if alpha < 1 {
-                cairo_push_group(target)
-                page.render(on: target)
-                cairo_pop_group_to_source(target)
-                cairo_paint_with_alpha(target, Double(alpha))
-            } else {
-                page.render(on: target)
-            }
+            page.render(on: target)
             cairo_restore(target)
         }
     }

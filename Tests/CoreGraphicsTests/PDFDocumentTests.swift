@@ -39,7 +39,8 @@ import UIKitTesting
         #expect(first.rotationAngle == 0)
         var (major, minor): (Int32, Int32) = (0, 0)
         document.getVersion(majorVersion: &major, minorVersion: &minor)
-        #expect(major == 1 && minor >= 4)
+        let header = String(decoding: try Self.twoPages().prefix(8), as: UTF8.self)
+        #expect(header == "%PDF-\(major).\(minor)", "the version the file's header declares")
         #expect(!document.isEncrypted && document.isUnlocked && document.allowsPrinting && document.allowsCopying)
     }
 
@@ -58,6 +59,19 @@ import UIKitTesting
         half.drawPDFPage(page)
         #expect(half.pixelAt(5, 45).alpha == 128 || half.pixelAt(5, 45).alpha == 127)
         #expect(half.pixelAt(30, 45) == clear)
+    }
+
+    /// The page is one object for the blend mode: multiplied onto blue, its red square makes
+    /// black and the rest of the page, which it does not paint, leaves the blue as it was.
+    @Test func aPageBlendsAsOneObject() throws {
+        let page = try #require(Self.document(try Self.twoPages())?.page(at: 1))
+        let bitmap = makeBitmap(200, 100)
+        bitmap.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        bitmap.fill(CGRect(x: 0, y: 0, width: 200, height: 100))
+        bitmap.setBlendMode(.multiply)
+        bitmap.drawPDFPage(page)
+        #expect(bitmap.pixelAt(10, 90) == PixelRGBA(0, 0, 0, 255))
+        #expect(bitmap.pixelAt(100, 50) == blue)
     }
 
     @Test func theDrawingTransformFitsABoxIntoARectangle() throws {

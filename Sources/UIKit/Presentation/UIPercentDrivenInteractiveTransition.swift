@@ -111,6 +111,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         if let driven {
             driven.isReversed = false
             continueDriven(driven)
+        } else if completionCurve == .linear {
+            // Evenly: the container's time runs on by itself, on the render side's clock.
+            stopCompleting()
+            run(speed: speed)
         } else {
             complete(to: transitionDuration)
         }
@@ -154,9 +158,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         setTime(of: timed, local: from, speed: 0)
         let wall = abs(target - from) / Double(speed)
         let start = timed.currentMediaTime
-        let (c1, c2) = completionCurve.controlPoints
-        let function = CAMediaTimingFunction(
-            controlPoints: Float(c1.x), Float(c1.y), Float(c2.x), Float(c2.y))
+        let function = UICubicTimingParameters(animationCurve: completionCurve).timingFunction
         let link = CADisplayLink { [weak self] _ in
             guard let self, let timed = self.timed else { return }
             let fraction = wall > 0 ? min(max((timed.currentMediaTime - start) / wall, 0), 1) : 1
