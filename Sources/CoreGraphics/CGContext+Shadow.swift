@@ -4,7 +4,13 @@ import Foundation
 /// Shadows: the operation is recorded once to learn its coverage, the coverage is blurred into an
 /// alpha mask, and the mask is painted in the shadow colour at the offset, under the operation.
 extension CGContext {
-    func drawShadow(_ shadow: GraphicsState.Shadow, of draw: (OpaquePointer) -> Void) {
+    /// Paints the shadow `shadow` that `draw` would cast, onto `destination` (the context's own
+    /// cairo context by default; a recorder or a group when shadows are drawn inside another
+    /// operation).
+    func drawShadow(
+        _ shadow: GraphicsState.Shadow, on destination: OpaquePointer? = nil, of draw: (OpaquePointer) -> Void
+    ) {
+        let cr = destination ?? self.cr
         guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
         defer { cairo_surface_destroy(recording) }
         let recorder = cairo_create(recording)!

@@ -10,6 +10,10 @@ extension CGContext {
     /// contexts and upside down in unflipped ones, as UIKit string drawing does on iOS.
     package func draw(_ layout: TextLayout, at point: CGPoint) {
         guard layout.lineCount > 0, point.x.isFinite, point.y.isFinite else { return }
+        if layout.hasEffects || state.textDrawingMode != .fill {
+            drawWithEffects(layout, at: point)
+            return
+        }
         // Glyph runs are composited together, so overlaps and blend modes apply once.
         performAsOneObject { target in
             cairo_set_source_rgba(target, 0, 0, 0, 1)

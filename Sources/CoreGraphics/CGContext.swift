@@ -181,6 +181,8 @@ struct GraphicsState {
     var dash: DashPattern?
     /// Coverage from `clip(to:mask:)` in device pixels, or nil; never mutated once stored.
     var softMask: PixelBuffer?
+    /// How text is painted (`setTextDrawingMode`); restored with the rest of the state.
+    var textDrawingMode = CGTextDrawingMode.fill
 
     struct Shadow {
         var offset: CGSize

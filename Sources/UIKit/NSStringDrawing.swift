@@ -19,6 +19,20 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     /// An `NSUnderlineStyle` raw value for a line through the text, as a number (default: none).
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The `UIColor` of the text's outline (default: the foreground colour).
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The outline's width in percent of the font's point size, as a number (default: 0, no
+    /// outline). A positive width strokes the glyphs and does not fill them (hollow text); a
+    /// negative one fills them and strokes them (outlined text).
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The `NSShadow` the text casts (default: none).
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    /// Points the baseline is raised, as a number; negative lowers it (default: 0).
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// The `UIColor` of the underline (default: the foreground colour).
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// The `UIColor` of the strikethrough (default: the foreground colour).
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
 }
 
 /// The look of underlines and strikethroughs.

@@ -30,6 +30,12 @@ enum TextAttributes {
         if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
             style.paragraph = paragraph.textParagraphStyle
         }
+        if let width = number(attributes[.strokeWidth]) { style.strokeWidth = width }
+        style.strokeColor = color(attributes[.strokeColor])
+        style.shadow = (attributes[.shadow] as? NSShadow)?.textShadow
+        if let offset = number(attributes[.baselineOffset]) { style.baselineOffset = offset }
+        style.underlineColor = color(attributes[.underlineColor])
+        style.strikethroughColor = color(attributes[.strikethroughColor])
         return style
     }
 
@@ -43,7 +49,7 @@ enum TextAttributes {
         return (attributed.string, runs)
     }
 
-    private static func color(_ value: Any?) -> CGColor? {
+    static func color(_ value: Any?) -> CGColor? {
         if let color = value as? UIColor { return color.cgColor }
         return value as? CGColor
     }

@@ -10,6 +10,9 @@ extension TextLayout {
         let naturalWidth: Int32
         /// Byte ranges, relative to the paragraph, whose characters carry kerning, with the kern.
         let kerns: [(Range<Int>, CGFloat)]
+        /// The styles of the whole text, and where this paragraph starts in it (bytes).
+        let runs: StyledRanges
+        let start: Int
         /// Its top edge within the text layout, in points.
         var top: CGFloat = 0
         /// How many of its lines are shown.
@@ -20,6 +23,8 @@ extension TextLayout {
             width: CGFloat?
         ) {
             self.style = style
+            self.runs = runs
+            start = range.lowerBound
             kerns = runs.ranges.compactMap { runRange, runStyle in
                 guard runStyle.kern != 0, runRange.overlaps(range) else { return nil }
                 let start = max(runRange.lowerBound, range.lowerBound) - range.lowerBound
@@ -239,11 +244,32 @@ extension TextLayout {
             if !style.font.features.isEmpty { attributes.append(pango_attr_font_features_new(style.font.features)) }
             let foreground = pangoColor(style.foregroundColor)
             attributes.append(pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue))
-            if foreground.alpha < 65535 { attributes.append(pango_attr_foreground_alpha_new(foreground.alpha)) }
+            if style.strokeWidth > 0 {
+                // Hollow text: Pango's pass draws its backgrounds and lines but no glyphs (alpha
+                // 1 of 65,535 rounds to nothing; 0 would mean opaque). Its outline is stroked later.
+                attributes.append(pango_attr_foreground_alpha_new(1))
+            } else if foreground.alpha < 65535 {
+                // Pango reads an alpha of 0 as unset (opaque): clear text gets 1, which rounds
+                // to nothing.
+                attributes.append(pango_attr_foreground_alpha_new(max(foreground.alpha, 1)))
+            }
+            if style.baselineOffset != 0 {
+                attributes.append(pango_attr_rise_new(pangoUnits(min(max(style.baselineOffset, -100_000), 100_000))))
+            }
+            if let underlineColor = style.underlineColor {
+                let color = pangoColor(underlineColor)
+                attributes.append(pango_attr_underline_color_new(color.red, color.green, color.blue))
+            }
+            if let strikethroughColor = style.strikethroughColor {
+                let color = pangoColor(strikethroughColor)
+                attributes.append(pango_attr_strikethrough_color_new(color.red, color.green, color.blue))
+            }
             if let backgroundColor = style.backgroundColor {
                 let background = pangoColor(backgroundColor)
                 attributes.append(pango_attr_background_new(background.red, background.green, background.blue))
-                if background.alpha < 65535 { attributes.append(pango_attr_background_alpha_new(background.alpha)) }
+                if background.alpha < 65535 {
+                    attributes.append(pango_attr_background_alpha_new(max(background.alpha, 1)))
+                }
             }
             if style.kern != 0 { attributes.append(pango_attr_letter_spacing_new(pangoUnits(style.kern))) }
             switch style.underline {

@@ -19,6 +19,11 @@ package final class TextLayout {
     package private(set) var lineCount = 0
     /// With clipping line breaks and a width, drawing is clipped to that width.
     package private(set) var clipWidth: CGFloat?
+    /// Whether any run is stroked or casts a shadow: such text is drawn run by run
+    /// (`TextLayout+Effects.swift`) rather than by Pango alone.
+    package private(set) var hasEffects = false
+    /// The distinct shadows runs cast, in order of first appearance.
+    private(set) var shadows: [TextShadow] = []
 
     let paragraphs: [Paragraph]
 
@@ -35,6 +40,10 @@ package final class TextLayout {
             return
         }
         let styled = text.styleRuns(runs, defaultStyle: defaultStyle)
+        for (_, style) in styled.ranges where style.hasEffects {
+            hasEffects = true
+            if let shadow = style.shadow, !shadows.contains(shadow) { shadows.append(shadow) }
+        }
         for range in text.paragraphRanges() {
             let style = styled.style(at: range.lowerBound, default: defaultStyle)
             let paragraph = Paragraph(
@@ -119,18 +128,14 @@ package final class TextLayout {
     /// Draws the shown lines with the layout's top-left corner at `origin`, on cairo context `cr`
     /// in its current user space.
     func render(on cr: OpaquePointer, at origin: CGPoint) {
-        if let clipWidth {
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(origin.x), -1e6, Double(clipWidth), 2e6)
-            cairo_clip(cr)
-        }
-        for paragraph in paragraphs where paragraph.visibleLines > 0 {
-            paragraph.forEachLine { line, logical, baseline in
-                cairo_move_to(
-                    cr, Double(origin.x + points(logical.x)), Double(origin.y + paragraph.top + points(baseline)))
-                pango_cairo_show_layout_line(cr, line)
+        withClipWidth(on: cr, at: origin) {
+            for paragraph in paragraphs where paragraph.visibleLines > 0 {
+                paragraph.forEachLine { line, logical, baseline in
+                    cairo_move_to(
+                        cr, Double(origin.x + points(logical.x)), Double(origin.y + paragraph.top + points(baseline)))
+                    pango_cairo_show_layout_line(cr, line)
+                }
             }
         }
-        if clipWidth != nil { cairo_restore(cr) }
     }
 }

@@ -38,6 +38,22 @@ package enum TextDecoration: Hashable, Sendable {
     case none, single, thick, double
 }
 
+/// A shadow cast by a run of text (`NSShadow`): an offset in the default user space (down and
+/// right in UIKit's contexts), a blur radius and a colour.
+package struct TextShadow: Hashable, Sendable {
+    package var offset: CGSize
+    package var blur: CGFloat
+    package var color: CGColor
+
+    /// A shadow; non-finite offsets and blurs become 0, negative blurs 0.
+    package init(offset: CGSize, blur: CGFloat, color: CGColor) {
+        self.offset = CGSize(
+            width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
+        self.blur = blur.isFinite ? max(0, blur) : 0
+        self.color = color
+    }
+}
+
 /// Character-level attributes of a run of text.
 package struct TextStyle: Hashable, Sendable {
     package var font: TextFont
@@ -48,6 +64,27 @@ package struct TextStyle: Hashable, Sendable {
     package var underline: TextDecoration
     package var strikethrough: TextDecoration
     package var paragraph: TextParagraphStyle
+    /// The outline's width in percent of the point size, as `NSAttributedString.Key.strokeWidth`
+    /// says: 0 fills only, a positive width strokes only (hollow text), a negative one fills
+    /// and strokes. Non-finite widths are 0.
+    package var strokeWidth: CGFloat = 0 {
+        didSet { if !strokeWidth.isFinite { strokeWidth = 0 } }
+    }
+    /// The outline's colour; nil strokes in the foreground colour.
+    package var strokeColor: CGColor?
+    /// The shadow the run casts, if any.
+    package var shadow: TextShadow?
+    /// Points the run's baseline is raised (negative: lowered). Non-finite offsets are 0.
+    package var baselineOffset: CGFloat = 0 {
+        didSet { if !baselineOffset.isFinite { baselineOffset = 0 } }
+    }
+    /// The underline's colour; nil underlines in the foreground colour.
+    package var underlineColor: CGColor?
+    /// The strikethrough's colour; nil strikes through in the foreground colour.
+    package var strikethroughColor: CGColor?
+
+    /// Whether the run is stroked or casts a shadow, which the plain drawing path cannot do.
+    var hasEffects: Bool { strokeWidth != 0 || shadow != nil }
 
     package init(
         font: TextFont, foregroundColor: CGColor = .black, backgroundColor: CGColor? = nil, kern: CGFloat = 0,

@@ -1,0 +1,118 @@
+internal import CCairo
+internal import CPango
+import Foundation
+
+/// Text drawn run by run: outlines stroked (`strokeWidth`, `CGTextDrawingMode.stroke`), shadows
+/// cast per run (`NSShadow`), glyphs added to the clip. Pango fills glyphs and draws
+/// backgrounds and lines (`render(on:at:)`); these passes add what Pango cannot, over the same
+/// glyphs, so plain text never takes them.
+extension TextLayout {
+    /// Paints, on `cr`, what the runs casting `shadow` cover: their glyphs filled (when `mode`
+    /// fills and the run is not hollow) and their outlines stroked (when stroked at all), in
+    /// their foreground alpha. The shadow is the blurred, tinted, offset copy of this coverage.
+    func paintShadowCoverage(of shadow: TextShadow, on cr: OpaquePointer, at origin: CGPoint, mode: CGTextDrawingMode) {
+        withClipWidth(on: cr, at: origin) {
+            forEachRun(at: origin) { run, style, point in
+                guard style.shadow == shadow else { return }
+                if mode.fills, style.strokeWidth <= 0 {
+                    cairo_new_path(cr)
+                    TextLayout.addPath(of: run, at: point, on: cr)
+                    cairo_set_source_rgba(cr, 0, 0, 0, Double(style.foregroundColor.rgba.alpha))
+                    cairo_fill(cr)
+                }
+                TextLayout.stroke(run, style: style, at: point, contextStrokes: mode.strokes, on: cr)
+            }
+        }
+    }
+
+    /// Strokes the outlines of the runs that carry a stroke width, and of every run when
+    /// `contextStrokes` (the context's text drawing mode strokes).
+    func strokeRuns(on cr: OpaquePointer, at origin: CGPoint, contextStrokes: Bool) {
+        withClipWidth(on: cr, at: origin) {
+            forEachRun(at: origin) { run, style, point in
+                TextLayout.stroke(run, style: style, at: point, contextStrokes: contextStrokes, on: cr)
+            }
+        }
+    }
+
+    /// Adds the outlines of every shown glyph to `cr`'s path.
+    func addGlyphPaths(on cr: OpaquePointer, at origin: CGPoint) {
+        forEachRun(at: origin) { run, _, point in TextLayout.addPath(of: run, at: point, on: cr) }
+    }
+
+    /// Runs `body` clipped to `clipWidth` when the layout clips its lines.
+    func withClipWidth(on cr: OpaquePointer, at origin: CGPoint, _ body: () -> Void) {
+        guard let clipWidth else { return body() }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(origin.x), -1e6, Double(clipWidth), 2e6)
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
+    /// Calls `body` for each run of glyphs on the shown lines with its style and the start of
+    /// its baseline in user space, the layout's top-left corner being at `origin`.
+    private func forEachRun(
+        at origin: CGPoint, _ body: (UnsafeMutablePointer<PangoGlyphItem>, TextStyle, CGPoint) -> Void
+    ) {
+        for paragraph in paragraphs where paragraph.visibleLines > 0 {
+            paragraph.forEachRun { run, x, baseline in
+                let offset = paragraph.start + Int(run.pointee.item.pointee.offset)
+                let style = paragraph.runs.style(at: offset, default: paragraph.style)
+                body(run, style, CGPoint(x: origin.x + points(x), y: origin.y + paragraph.top + points(baseline)))
+            }
+        }
+    }
+
+    /// Strokes `run`'s outline when it carries a stroke width (that many percent of its point
+    /// size wide, in its stroke colour) or when `contextStrokes` (the context's line width, in
+    /// the foreground colour). Solid, with the pen bounded as every stroke is (`StrokePen`).
+    private static func stroke(
+        _ run: UnsafeMutablePointer<PangoGlyphItem>, style: TextStyle, at point: CGPoint, contextStrokes: Bool,
+        on cr: OpaquePointer
+    ) {
+        let attributed = style.strokeWidth != 0
+        guard attributed || contextStrokes else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_dash(cr, nil, 0, 0)
+        var width = attributed ? Double(abs(style.strokeWidth) / 100 * style.font.pointSize) : cairo_get_line_width(cr)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        if let limited = StrokePen.limitedWidth(width, under: matrix) { width = limited }
+        cairo_set_line_width(cr, width)
+        let color = ((attributed ? style.strokeColor : nil) ?? style.foregroundColor).rgba
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        cairo_new_path(cr)
+        addPath(of: run, at: point, on: cr)
+        cairo_stroke(cr)
+    }
+
+    /// Adds the outlines of `run`'s glyphs, their baseline starting at `point`, to `cr`'s path.
+    private static func addPath(of run: UnsafeMutablePointer<PangoGlyphItem>, at point: CGPoint, on cr: OpaquePointer) {
+        guard let font = run.pointee.item.pointee.analysis.font else { return }
+        cairo_move_to(cr, Double(point.x), Double(point.y))
+        pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
+    }
+}
+
+extension TextLayout.Paragraph {
+    /// Calls `body` for each run of glyphs on the shown lines with its left edge and baseline
+    /// (raised or lowered by its baseline offset), in Pango units from the paragraph's corner.
+    func forEachRun(_ body: (UnsafeMutablePointer<PangoGlyphItem>, Int32, Int32) -> Void) {
+        guard visibleLines > 0, let iterator = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        var line = 0
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iterator) {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_run_extents(iterator, nil, &logical)
+                body(UnsafeMutablePointer(mutating: run), logical.x, pango_layout_iter_get_run_baseline(iterator))
+            } else {
+                // Each line ends with an empty run.
+                line += 1
+                if line >= visibleLines { break }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+    }
+}
