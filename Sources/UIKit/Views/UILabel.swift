@@ -9,14 +9,38 @@ public import Foundation
 /// (`isUserInteractionEnabled` is false) and is transparent unless given a background.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text shown; nil shows nothing.
+    /// The text shown; nil shows nothing. Setting it drops any `attributedText` styling.
     open var text: String? {
-        didSet { textDidChange(oldValue != text) }
+        didSet {
+            if !adoptingAttributedText { styledText = nil }
+            textDidChange(oldValue != text)
+        }
+    }
+    /// The styled text shown, or nil (`LabelAttributedText.swift`).
+    ///
+    /// Dirty-flag rule: `styledText` holds the attributed string last assigned, and is dropped
+    /// whenever `text` is assigned; `font`, `textColor` and `textAlignment` assigned afterwards
+    /// restyle all of it, as in UIKit.
+    var styledText: NSAttributedString?
+    /// Set while `attributedText` updates `text` and the style properties from its string, so
+    /// those updates keep the styled text.
+    var adoptingAttributedText = false
+    /// The styled text; nil shows nothing. Reading it without styled text assigned gives `text`
+    /// in the label's font, colour and alignment.
+    ///
+    /// Assigning it sets `text` to its string, and `font`, `textColor` and `textAlignment` to the
+    /// values at its first character. Characters without a font, colour or paragraph style take
+    /// the label's. Strokes, shadows, baseline offsets and coloured lines are drawn as in
+    /// string drawing.
+    open var attributedText: NSAttributedString? {
+        get { attributedTextValue }
+        set { adoptAttributedText(newValue) }
     }
     /// The font; the system font of 17 points by default (nil resets it).
     open var font: UIFont! {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            restyle(.font, font as Any)
             textDidChange(true)
         }
     }
@@ -24,6 +48,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! {
         didSet {
             if textColor == nil { textColor = .label }
+            restyle(.foregroundColor, textColor as Any)
             setNeedsDisplay()
         }
     }
@@ -41,7 +66,10 @@ open class UILabel: UIView {
     }
     /// How lines sit horizontally; `.natural` (left, for left-to-right text) by default.
     open var textAlignment: NSTextAlignment = .natural {
-        didSet { textDidChange(true) }
+        didSet {
+            restyleAlignment()
+            textDidChange(true)
+        }
     }
     /// How the last line is cut when the text does not fit; `.byTruncatingTail` by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
@@ -86,8 +114,8 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
-    /// The attributes the text is drawn with.
-    private var attributes: [NSAttributedString.Key: Any] {
+    /// The attributes the text is drawn with (characters of styled text without their own).
+    var attributes: [NSAttributedString.Key: Any] {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
         // A truncating mode keeps every paragraph on one line when drawing strings; a label of
@@ -108,9 +136,15 @@ open class UILabel: UIView {
             let tallest = font.lineHeight * CGFloat(numberOfLines)
             limit.height = limit.height > 0 ? min(limit.height, tallest) : tallest
         }
-        let measured = text.boundingRect(
-            with: limit, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
-            context: nil)
+        let measured: CGRect
+        if let styled = displayedStyledText {
+            measured = styled.boundingRect(
+                with: limit, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
+        } else {
+            measured = text.boundingRect(
+                with: limit, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
+                context: nil)
+        }
         let size = CGSize(
             width: min(measured.width.rounded(.up), bounds.width > 0 ? bounds.width : .infinity),
             height: measured.height.rounded(.up))
@@ -134,6 +168,10 @@ open class UILabel: UIView {
     }
 
     private func drawLines(_ text: String, in box: CGRect) {
+        if let styled = displayedStyledText {
+            styled.draw(with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
+            return
+        }
         text.draw(
             with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
             context: nil)

@@ -1,0 +1,52 @@
+import CoreGraphics
+import Foundation
+import UIKit
+
+// Outlined and shadowed text as iOS apps write it, in the Swift 5 language mode: a label that
+// strokes its text before filling it, and caption text styled with stroke and shadow attributes.
+
+/// A label whose text has an outline: drawn once stroked, then once filled.
+final class OutlinedLabel: UILabel {
+    var outlineColor: UIColor = .black
+    var outlineWidth: CGFloat = 4
+
+    override func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let fill = textColor
+        context.setLineWidth(outlineWidth)
+        context.setLineJoin(.round)
+        context.setTextDrawingMode(.stroke)
+        textColor = outlineColor
+        super.drawText(in: rect)
+        context.setTextDrawingMode(.fill)
+        textColor = fill
+        super.drawText(in: rect)
+    }
+}
+
+/// Caption text: white letters with a black outline and a soft drop shadow.
+func captionAttributes(size: CGFloat) -> [NSAttributedString.Key: Any] {
+    let shadow = NSShadow()
+    shadow.shadowColor = UIColor.black.withAlphaComponent(0.5)
+    shadow.shadowOffset = CGSize(width: 0, height: 3)
+    shadow.shadowBlurRadius = 0
+    return [
+        .font: UIFont.boldSystemFont(ofSize: size),
+        .foregroundColor: UIColor.white,
+        .strokeColor: UIColor.black,
+        .strokeWidth: -4.0,
+        .shadow: shadow,
+    ]
+}
+
+/// An image of `text` as a caption on grey.
+func captionImage(_ text: String, size: CGFloat) -> UIImage {
+    let attributes = captionAttributes(size: size)
+    let measured = (text as NSString).size(withAttributes: attributes)
+    let canvas = CGSize(width: ceil(measured.width) + 20, height: ceil(measured.height) + 20)
+    return UIGraphicsImageRenderer(size: canvas).image { context in
+        UIColor.gray.setFill()
+        context.fill(CGRect(origin: .zero, size: canvas))
+        (text as NSString).draw(at: CGPoint(x: 10, y: 10), withAttributes: attributes)
+    }
+}
