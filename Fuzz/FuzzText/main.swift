@@ -3,8 +3,10 @@ import UIKit
 
 // Text from a byte stream: an attributed string of arbitrary Unicode with up to eight attribute
 // runs over arbitrary UTF-16 ranges (fonts of any size, weight and name, paragraph styles with bad
-// values, kerning, underlines, colours), measured and drawn into a small image renderer, and the
-// plain-string API with one more set of attributes. Needs FONTCONFIG_FILE set to the pinned fonts.
+// values — line heights, indents, tab stops, hyphenation — kerning, underlines, strokes, shadows,
+// baseline offsets, colours), measured and drawn into a small image renderer in any text drawing
+// mode, and the plain-string API with one more set of attributes. Needs FONTCONFIG_FILE set to
+// the pinned fonts.
 
 /// libFuzzer's entry point: runs one input; always returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -49,12 +51,18 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let format = UIGraphicsImageRendererFormat()
     format.scale = CGFloat(1 + input.byte() % 3)
     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format)
-    _ = renderer.image { _ in
+    let mode = CGTextDrawingMode(rawValue: Int32(input.byte() % 9))
+    let lineWidth = input.number()
+    _ = renderer.image { context in
+        if let mode { context.cgContext.setTextDrawingMode(mode) }
+        context.cgContext.setLineWidth(lineWidth)
         attributed.draw(at: CGPoint(x: 1, y: 1))
         attributed.draw(in: rect)
         attributed.draw(with: rect, options: options, context: context)
         text.draw(at: rect.origin, withAttributes: first)
         (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: first)
+        // After a clip mode, drawing shows through the text.
+        context.fill(CGRect(x: 0, y: 0, width: 24, height: 16))
     }
 }
 
@@ -80,12 +88,34 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if present & 32 != 0 { attributes[.foregroundColor] = UIColor(white: input.number(), alpha: input.number()) }
     if present & 64 != 0 { attributes[.backgroundColor] = UIColor.systemYellow }
     if present & 128 != 0 { attributes[.font] = "not a font" }
+    let effects = input.byte()
+    if effects & 1 != 0 { attributes[.strokeWidth] = number() }
+    if effects & 2 != 0 { attributes[.baselineOffset] = number() }
+    if !inRuns {
+        if effects & 4 != 0 { attributes[.strokeColor] = UIColor(white: input.number(), alpha: input.number()) }
+        if effects & 8 != 0 { attributes[.shadow] = makeShadow(&input) }
+        if effects & 16 != 0 { attributes[.underlineColor] = UIColor.systemRed }
+        if effects & 32 != 0 { attributes[.strikethroughColor] = UIColor(white: input.number(), alpha: 1) }
+        if effects & 64 != 0 { attributes[.shadow] = "not a shadow" }
+    }
     return attributes
 }
 
 /// `attributes` without Lamina's objects (fonts, paragraph styles, colours).
 private func numbersOnly(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any] {
-    attributes.filter { $0.key == .kern || $0.key == .underlineStyle || $0.key == .strikethroughStyle }
+    let numbers: Set<NSAttributedString.Key> = [
+        .kern, .underlineStyle, .strikethroughStyle, .strokeWidth, .baselineOffset,
+    ]
+    return attributes.filter { numbers.contains($0.key) }
+}
+
+/// A shadow with any offset, blur and colour (or none).
+@MainActor private func makeShadow(_ input: inout FuzzInput) -> NSShadow {
+    let shadow = NSShadow()
+    shadow.shadowOffset = input.size()
+    shadow.shadowBlurRadius = input.number()
+    if input.bool() { shadow.shadowColor = UIColor(white: input.number(), alpha: input.number()) }
+    return shadow
 }
 
 /// A font of any size (zero, negative, huge, NaN), weight and name.
@@ -114,5 +144,22 @@ private func numbersOnly(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttr
     style.lineBreakMode = NSLineBreakMode(rawValue: input.int(below: 6)) ?? .byWordWrapping
     style.lineSpacing = input.number()
     style.paragraphSpacing = input.number()
+    let more = input.byte()
+    if more & 1 != 0 { style.paragraphSpacingBefore = input.number() }
+    if more & 2 != 0 { style.lineHeightMultiple = input.number() }
+    if more & 4 != 0 { style.minimumLineHeight = input.number() }
+    if more & 8 != 0 { style.maximumLineHeight = input.number() }
+    if more & 16 != 0 {
+        style.firstLineHeadIndent = input.number()
+        style.headIndent = input.number()
+        style.tailIndent = input.number()
+    }
+    if more & 32 != 0 {
+        style.tabStops = (0..<input.int(below: 5)).map { _ in
+            NSTextTab(textAlignment: NSTextAlignment(rawValue: input.int(below: 5)) ?? .left, location: input.number())
+        }
+        style.defaultTabInterval = input.number()
+    }
+    if more & 64 != 0 { style.hyphenationFactor = Float(input.number()) }
     return style
 }

@@ -31,27 +31,57 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// Paragraph settings for attributed text: alignment, line breaking and spacing.
+/// Paragraph settings for attributed text: alignment, line breaking, spacing, line heights,
+/// indents and tab stops.
 ///
-/// Lamina keeps alignment, line break mode, line spacing and paragraph spacing; Apple's indents,
-/// tab stops, line height limits and hyphenation are not available yet.
+/// Lamina lays out every setting but `baseWritingDirection` (Pango finds the direction from the
+/// text), `lineBreakStrategy` and `allowsDefaultTighteningForTruncation` (kept; lines break and
+/// truncate as they always do here). `hyphenationFactor` above 0 lets words break with a hyphen.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     struct Storage: Hashable {
         var alignment = NSTextAlignment.natural
         var lineBreakMode = NSLineBreakMode.byWordWrapping
         var lineSpacing: CGFloat = 0
         var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var firstLineHeadIndent: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
+        var defaultTabInterval: CGFloat = 0
+        var hyphenationFactor: Float = 0
+        var baseWritingDirection = NSWritingDirection.natural
+        var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
+        var allowsDefaultTighteningForTruncation = false
 
-        /// The settings as layout uses them, negative and non-finite spacing as 0: what equality
+        /// The settings as layout uses them: spacings, heights and the multiple negative or
+        /// non-finite as 0, indents non-finite as 0 and within a million points. What equality
         /// compares, so that a style is equal to itself even with NaN spacing (Foundation's
         /// attributed strings halt on attribute values that are not).
         var effective: Storage {
+            func amount(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1_000_000) : 0 }
+            func offset(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, -1_000_000), 1_000_000) : 0 }
             var settings = self
-            settings.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
-            settings.paragraphSpacing = paragraphSpacing.isFinite ? max(paragraphSpacing, 0) : 0
+            settings.lineSpacing = amount(lineSpacing)
+            settings.paragraphSpacing = amount(paragraphSpacing)
+            settings.paragraphSpacingBefore = amount(paragraphSpacingBefore)
+            settings.lineHeightMultiple = amount(lineHeightMultiple)
+            settings.minimumLineHeight = amount(minimumLineHeight)
+            settings.maximumLineHeight = amount(maximumLineHeight)
+            settings.firstLineHeadIndent = amount(firstLineHeadIndent)
+            settings.headIndent = amount(headIndent)
+            settings.tailIndent = offset(tailIndent)
+            settings.defaultTabInterval = min(amount(defaultTabInterval), 10_000)
+            settings.hyphenationFactor = hyphenationFactor.isFinite ? min(max(hyphenationFactor, 0), 1) : 0
             return settings
         }
     }
+
+    /// UIKit's default tab stops: twelve left stops, 28 points apart.
+    static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 
     var storage = Storage()
 
@@ -76,6 +106,33 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var lineSpacing: CGFloat { storage.lineSpacing }
     /// Extra points after a paragraph (not after the last one).
     open var paragraphSpacing: CGFloat { storage.paragraphSpacing }
+    /// Extra points before a paragraph (not before the first one).
+    open var paragraphSpacingBefore: CGFloat { storage.paragraphSpacingBefore }
+    /// What each line's natural height is multiplied by (0: not multiplied).
+    open var lineHeightMultiple: CGFloat { storage.lineHeightMultiple }
+    /// The least height of a line, in points (0: no limit). Room a line gains goes above its text.
+    open var minimumLineHeight: CGFloat { storage.minimumLineHeight }
+    /// The most height of a line, in points (0: no limit). Room a line loses comes from above it.
+    open var maximumLineHeight: CGFloat { storage.maximumLineHeight }
+    /// Points from the leading edge to a paragraph's first line.
+    open var firstLineHeadIndent: CGFloat { storage.firstLineHeadIndent }
+    /// Points from the leading edge to a paragraph's other lines.
+    open var headIndent: CGFloat { storage.headIndent }
+    /// Where lines end: a positive value is points from the leading edge; zero or negative,
+    /// points from the trailing edge.
+    open var tailIndent: CGFloat { storage.tailIndent }
+    /// The tab stops, in order of location (twelve left stops 28 points apart by default).
+    open var tabStops: [NSTextTab] { storage.tabStops }
+    /// Points between the stops that follow the last tab stop (0: none).
+    open var defaultTabInterval: CGFloat { storage.defaultTabInterval }
+    /// How willing lines are to break words with a hyphen, from 0 (never) to 1.
+    open var hyphenationFactor: Float { storage.hyphenationFactor }
+    /// The paragraph's writing direction (kept; Pango finds the direction from the text).
+    open var baseWritingDirection: NSWritingDirection { storage.baseWritingDirection }
+    /// How lines choose where to break (kept; Lamina breaks as Pango does).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { storage.lineBreakStrategy }
+    /// Whether text may be tightened before it is truncated (kept; Lamina does not tighten).
+    open var allowsDefaultTighteningForTruncation: Bool { storage.allowsDefaultTighteningForTruncation }
 
     /// An immutable copy.
     open func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(storage: storage) }
@@ -91,58 +148,56 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// A hash consistent with `isEqual(_:)`.
     open override var hash: Int { storage.effective.hashValue }
 
+    /// The writing direction of `languageName`'s script: right to left for Arabic, Hebrew,
+    /// Persian and Urdu, natural otherwise.
+    open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        let language = languageName?.split(separator: "-").first.map(String.init) ?? ""
+        return ["ar", "he", "fa", "ur", "yi", "ps"].contains(language) ? .rightToLeft : .leftToRight
+    }
+
     /// The engine's paragraph settings.
     var textParagraphStyle: TextParagraphStyle {
-        let alignment: TextAlignment
-        switch storage.alignment {
-        case .left: alignment = .left
-        case .center: alignment = .center
-        case .right: alignment = .right
-        case .justified: alignment = .justified
-        case .natural: alignment = .natural
+        let settings = storage.effective
+        var style = TextParagraphStyle(
+            alignment: settings.alignment.textAlignment, lineBreak: settings.lineBreakMode.textLineBreak,
+            lineSpacing: settings.lineSpacing, paragraphSpacing: settings.paragraphSpacing)
+        style.paragraphSpacingBefore = settings.paragraphSpacingBefore
+        style.lineHeightMultiple = settings.lineHeightMultiple
+        style.minimumLineHeight = settings.minimumLineHeight
+        style.maximumLineHeight = settings.maximumLineHeight
+        style.firstLineHeadIndent = settings.firstLineHeadIndent
+        style.headIndent = settings.headIndent
+        style.tailIndent = settings.tailIndent
+        if settings.tabStops != NSParagraphStyle.defaultTabStops {
+            style.tabStops = settings.tabStops.compactMap(\.textTabStop).sorted { $0.location < $1.location }
         }
-        let lineBreak: TextLineBreak
-        switch storage.lineBreakMode {
-        case .byWordWrapping: lineBreak = .wordWrap
-        case .byCharWrapping: lineBreak = .charWrap
-        case .byClipping: lineBreak = .clipping
-        case .byTruncatingHead: lineBreak = .truncatingHead
-        case .byTruncatingTail: lineBreak = .truncatingTail
-        case .byTruncatingMiddle: lineBreak = .truncatingMiddle
-        }
-        return TextParagraphStyle(
-            alignment: alignment, lineBreak: lineBreak, lineSpacing: storage.lineSpacing,
-            paragraphSpacing: storage.paragraphSpacing)
+        style.defaultTabInterval = settings.defaultTabInterval
+        style.hyphenates = settings.hyphenationFactor > 0
+        return style
     }
 }
 
-/// A paragraph style whose settings can be changed.
-///
-/// Like Apple's, it is marked `Sendable` but must not be changed while other threads read it.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    /// How lines are aligned.
-    open override var alignment: NSTextAlignment {
-        get { storage.alignment }
-        set { storage.alignment = newValue }
+extension NSTextAlignment {
+    var textAlignment: TextAlignment {
+        switch self {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural: .natural
+        }
     }
-    /// How lines break and truncate.
-    open override var lineBreakMode: NSLineBreakMode {
-        get { storage.lineBreakMode }
-        set { storage.lineBreakMode = newValue }
-    }
-    /// Extra points between lines; negative and non-finite values count as 0.
-    open override var lineSpacing: CGFloat {
-        get { storage.lineSpacing }
-        set { storage.lineSpacing = newValue }
-    }
-    /// Extra points after a paragraph; negative and non-finite values count as 0.
-    open override var paragraphSpacing: CGFloat {
-        get { storage.paragraphSpacing }
-        set { storage.paragraphSpacing = newValue }
-    }
+}
 
-    /// Copies every setting of `other`.
-    open func setParagraphStyle(_ other: NSParagraphStyle) {
-        storage = other.storage
+extension NSLineBreakMode {
+    var textLineBreak: TextLineBreak {
+        switch self {
+        case .byWordWrapping: .wordWrap
+        case .byCharWrapping: .charWrap
+        case .byClipping: .clipping
+        case .byTruncatingHead: .truncatingHead
+        case .byTruncatingTail: .truncatingTail
+        case .byTruncatingMiddle: .truncatingMiddle
+        }
     }
 }

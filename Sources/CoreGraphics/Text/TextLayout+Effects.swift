@@ -59,7 +59,10 @@ extension TextLayout {
             paragraph.forEachRun { run, x, baseline in
                 let offset = paragraph.start + Int(run.pointee.item.pointee.offset)
                 let style = paragraph.runs.style(at: offset, default: paragraph.style)
-                body(run, style, CGPoint(x: origin.x + points(x), y: origin.y + paragraph.top + points(baseline)))
+                let point = CGPoint(
+                    x: origin.x + paragraph.shift.x + points(x),
+                    y: origin.y + paragraph.top + paragraph.shift.y + points(baseline))
+                body(run, style, point)
             }
         }
     }

@@ -13,6 +13,9 @@ extension TextLayout {
         /// The styles of the whole text, and where this paragraph starts in it (bytes).
         let runs: StyledRanges
         let start: Int
+        /// How far every line is moved from where Pango puts it, in points: right by the head
+        /// indent, down by the room a set line height adds above the text.
+        let shift: CGPoint
         /// Its top edge within the text layout, in points.
         var top: CGFloat = 0
         /// How many of its lines are shown.
@@ -37,10 +40,11 @@ extension TextLayout {
                 max($0, $1.1.font.pointSize + abs($1.1.kern))
             }
             var bytes = Array(text.utf8[range])
-            if Paragraph.tabsMightOverflow(bytes, em: em) {
+            if Paragraph.tabsMightOverflow(bytes, em: em, tabWidth: style.paragraph.widestTab) {
                 let spaced = bytes.map { $0 == 0x09 ? 0x20 : $0 }
                 let probe = Paragraph.makeLayout(context, bytes: spaced, runs: runs, range: range, style: style)
-                if Paragraph.tabsOverflow(probe, tabs: bytes.lazy.filter { $0 == 0x09 }.count) {
+                let tabs = bytes.lazy.filter { $0 == 0x09 }.count
+                if Paragraph.tabsOverflow(probe, tabs: tabs, tabWidth: style.paragraph.widestTab) {
                     Diagnostics.ignored("tab stops in a line over a million points wide (set as spaces)")
                     bytes = spaced
                 }
@@ -48,7 +52,10 @@ extension TextLayout {
             }
             let layout = Paragraph.makeLayout(context, bytes: bytes, runs: runs, range: range, style: style)
             self.layout = layout
-            Paragraph.configure(layout, paragraph: style.paragraph, width: width, em: em)
+            let geometry = Geometry(style.paragraph, width: width)
+            shift = CGPoint(x: geometry.shift, y: Paragraph.glyphDrop(style.paragraph, font: style.font))
+            Paragraph.configure(layout, paragraph: style.paragraph, width: geometry.lineWidth, em: em)
+            pango_layout_set_indent(layout, pangoUnits(geometry.indent))
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             naturalWidth = logical.width
@@ -68,6 +75,9 @@ extension TextLayout {
             pango_font_description_free(description)
             // The layout takes its own reference to the list.
             let attributes = Paragraph.attributes(for: runs, in: range)
+            if let lineHeight = Paragraph.lineHeightAttribute(style.paragraph, font: style.font) {
+                pango_attr_list_insert(attributes, lineHeight)
+            }
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
             return layout
@@ -83,16 +93,17 @@ extension TextLayout {
         /// line so far; in a line near 2³¹ units the stops' positions overflow and the loop runs
         /// for minutes, logging a critical warning each step. Such lines (millions of points)
         /// have their tabs set as spaces instead: nothing of them could be seen either way.
-        private static func tabsMightOverflow(_ bytes: [UInt8], em: CGFloat) -> Bool {
+        private static func tabsMightOverflow(_ bytes: [UInt8], em: CGFloat, tabWidth: CGFloat) -> Bool {
             guard bytes.contains(0x09) else { return false }
             let characters = CGFloat(bytes.lazy.filter { $0 & 0xC0 != 0x80 }.count)
-            return characters * 4 * em * CGFloat(PANGO_SCALE) >= CGFloat(tabSafeWidth)
+            let tabs = CGFloat(bytes.lazy.filter { $0 == 0x09 }.count)
+            return (characters * 4 * em + tabs * tabWidth) * CGFloat(PANGO_SCALE) >= CGFloat(tabSafeWidth)
         }
 
         /// Whether `layout` (its tabs set as spaces) is, with `tabs` full tab stops added, at
         /// least `tabSafeWidth` wide; widths are summed cluster by cluster, without overflow.
-        private static func tabsOverflow(_ layout: OpaquePointer, tabs: Int) -> Bool {
-            var total = Int64(tabs) * Int64(pangoUnits(28))
+        private static func tabsOverflow(_ layout: OpaquePointer, tabs: Int, tabWidth: CGFloat) -> Bool {
+            var total = Int64(tabs) * Int64(pangoUnits(tabWidth))
             guard let iterator = pango_layout_get_iter(layout) else { return true }
             defer { pango_layout_iter_free(iterator) }
             repeat {
@@ -114,11 +125,8 @@ extension TextLayout {
             }
             pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
             pango_layout_set_spacing(layout, pangoUnits(paragraph.lineSpacing))
-            // UIKit's default tab stops: every 28 points (pango's default is eight spaces).
-            let tabs = pango_tab_array_new(1, 0)
-            pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, pangoUnits(28))
-            pango_layout_set_tabs(layout, tabs)
-            pango_tab_array_free(tabs)
+            // UIKit's default tab stops are every 28 points (pango's default is eight spaces).
+            setTabs(layout, paragraph)
             switch paragraph.lineBreak {
             case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
@@ -237,7 +245,9 @@ extension TextLayout {
         private static func makeAttributes(_ style: TextStyle) -> [UnsafeMutablePointer<PangoAttribute>] {
             // UIKit does not hyphenate unless asked (`hyphenationFactor` is 0 by default); pango
             // 1.50 would insert a hyphen wherever it breaks inside a word.
-            var attributes: [UnsafeMutablePointer<PangoAttribute>] = [pango_attr_insert_hyphens_new(0)]
+            var attributes: [UnsafeMutablePointer<PangoAttribute>] = [
+                pango_attr_insert_hyphens_new(style.paragraph.hyphenates ? 1 : 0)
+            ]
             let description = style.font.makeDescription()
             attributes.append(pango_attr_font_desc_new(description))
             pango_font_description_free(description)

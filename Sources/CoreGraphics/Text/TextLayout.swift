@@ -83,7 +83,9 @@ package final class TextLayout {
         var previous: Paragraph?
         for paragraph in paragraphs {
             if let previous {
-                top += previous.style.paragraph.lineSpacing + previous.style.paragraph.paragraphSpacing
+                top +=
+                    previous.style.paragraph.lineSpacing + previous.style.paragraph.paragraphSpacing
+                    + paragraph.style.paragraph.paragraphSpacingBefore
             }
             paragraph.top = top
             let lines = paragraph.lineBottoms()
@@ -112,10 +114,13 @@ package final class TextLayout {
         var baseline: CGFloat?
         var count = 0
         for paragraph in paragraphs where paragraph.visibleLines > 0 {
+            // Indented lines end further right: their indent counts in the width.
+            let indents = paragraph.shift.x > 0 || pango_layout_get_indent(paragraph.layout) > 0
             paragraph.forEachLine { line, logical, lineBaseline in
-                width = max(width, points(logical.width) + paragraph.kernCorrection(of: line))
+                let start = indents ? paragraph.shift.x + max(0, points(logical.x)) : 0
+                width = max(width, start + points(logical.width) + paragraph.kernCorrection(of: line))
                 bottom = max(bottom, paragraph.top + points(logical.y, plus: logical.height))
-                if baseline == nil { baseline = paragraph.top + points(lineBaseline) }
+                if baseline == nil { baseline = paragraph.top + paragraph.shift.y + points(lineBaseline) }
                 count += 1
             }
         }
@@ -132,7 +137,8 @@ package final class TextLayout {
             for paragraph in paragraphs where paragraph.visibleLines > 0 {
                 paragraph.forEachLine { line, logical, baseline in
                     cairo_move_to(
-                        cr, Double(origin.x + points(logical.x)), Double(origin.y + paragraph.top + points(baseline)))
+                        cr, Double(origin.x + paragraph.shift.x + points(logical.x)),
+                        Double(origin.y + paragraph.top + paragraph.shift.y + points(baseline)))
                     pango_cairo_show_layout_line(cr, line)
                 }
             }

@@ -21,6 +21,25 @@ package struct TextParagraphStyle: Hashable, Sendable {
     package var lineSpacing: CGFloat
     /// Extra points after each paragraph but the last.
     package var paragraphSpacing: CGFloat
+    /// Extra points before each paragraph but the first.
+    package var paragraphSpacingBefore: CGFloat = 0
+    /// Each line's natural height is multiplied by this (0: not).
+    package var lineHeightMultiple: CGFloat = 0
+    /// The least and most height of a line, in points (0: no limit).
+    package var minimumLineHeight: CGFloat = 0
+    package var maximumLineHeight: CGFloat = 0
+    /// Points from the leading edge to the first line, and to the other lines.
+    package var firstLineHeadIndent: CGFloat = 0
+    package var headIndent: CGFloat = 0
+    /// Where lines end: positive, points from the leading edge; zero or negative, points from
+    /// the trailing edge (the width's end).
+    package var tailIndent: CGFloat = 0
+    /// Tab stops (location in points, alignment), in order; empty: UIKit's default stops.
+    package var tabStops: [TextTabStop] = []
+    /// Points between the default stops after the last tab stop (0: none past it).
+    package var defaultTabInterval: CGFloat = 0
+    /// Whether words may be broken with a hyphen (`hyphenationFactor` above 0).
+    package var hyphenates = false
 
     package init(
         alignment: TextAlignment = .natural, lineBreak: TextLineBreak = .wordWrap, lineSpacing: CGFloat = 0,
@@ -30,6 +49,29 @@ package struct TextParagraphStyle: Hashable, Sendable {
         self.lineBreak = lineBreak
         self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
         self.paragraphSpacing = paragraphSpacing.isFinite ? max(0, paragraphSpacing) : 0
+    }
+
+    /// Whether a line's height differs from its font's.
+    var setsLineHeight: Bool { lineHeightMultiple > 0 || minimumLineHeight > 0 || maximumLineHeight > 0 }
+
+    /// The height of a line whose natural height is `natural`: multiplied, then kept between
+    /// the limits, as UIKit does.
+    func lineHeight(natural: CGFloat) -> CGFloat {
+        var height = natural * (lineHeightMultiple > 0 ? lineHeightMultiple : 1)
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return max(height, minimumLineHeight)
+    }
+}
+
+/// A tab stop: where it is and how text after it lines up with it.
+package struct TextTabStop: Hashable, Sendable {
+    package enum Alignment: Hashable, Sendable { case left, center, right }
+    package var location: CGFloat
+    package var alignment: Alignment
+
+    package init(location: CGFloat, alignment: Alignment) {
+        self.location = location
+        self.alignment = alignment
     }
 }
 

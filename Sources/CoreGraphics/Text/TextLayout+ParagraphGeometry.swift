@@ -1,0 +1,81 @@
+internal import CPango
+import Foundation
+
+/// Indents, line heights and tab stops of a paragraph (`NSParagraphStyle`'s geometry).
+extension TextLayout.Paragraph {
+    /// Where a paragraph's lines go, from its indents and the width it is laid out in.
+    struct Geometry {
+        /// The width lines wrap to once indented, or nil when unconstrained.
+        var lineWidth: CGFloat?
+        /// Points every line is moved right: the smaller of the two head indents.
+        var shift: CGFloat
+        /// Pango's first-line indent, relative to `shift` (negative: a hanging indent).
+        var indent: CGFloat
+
+        init(_ paragraph: TextParagraphStyle, width: CGFloat?) {
+            let first = paragraph.firstLineHeadIndent
+            let head = paragraph.headIndent
+            shift = max(0, min(first, head))
+            indent = first - head
+            var end: CGFloat?
+            if paragraph.tailIndent > 0 {
+                end = paragraph.tailIndent
+            } else if let width {
+                end = width + paragraph.tailIndent
+            }
+            lineWidth = end.map { max(0, $0 - shift) }
+        }
+    }
+
+    /// How far glyphs are moved down in each line: UIKit puts the room a taller line height
+    /// adds above the text (and takes the room a shorter one removes from above it), where Pango
+    /// splits it evenly above and below.
+    static func glyphDrop(_ paragraph: TextParagraphStyle, font: TextFont) -> CGFloat {
+        guard paragraph.setsLineHeight else { return 0 }
+        let natural = font.metrics.lineHeight
+        return (paragraph.lineHeight(natural: natural) - natural) / 2
+    }
+
+    /// The attribute giving every line of the paragraph its height, when its style sets one.
+    static func lineHeightAttribute(
+        _ paragraph: TextParagraphStyle, font: TextFont
+    ) -> UnsafeMutablePointer<PangoAttribute>? {
+        guard paragraph.setsLineHeight else { return nil }
+        let height = paragraph.lineHeight(natural: font.metrics.lineHeight)
+        let attribute = pango_attr_line_height_new_absolute(pangoUnits(min(height, 100_000)))
+        attribute?.pointee.start_index = 0
+        attribute?.pointee.end_index = UInt32.max
+        return attribute
+    }
+
+    /// Gives `layout` the paragraph's tab stops, or UIKit's default of one every 28 points.
+    static func setTabs(_ layout: OpaquePointer, _ paragraph: TextParagraphStyle) {
+        var stops = paragraph.tabStops
+        if stops.isEmpty {
+            stops = [TextTabStop(location: 28, alignment: .left)]
+        } else if paragraph.defaultTabInterval > 0, let last = stops.last {
+            // Past the last stop, stops every interval (Pango repeats the last spacing after).
+            let next =
+                ((last.location / paragraph.defaultTabInterval).rounded(.down) + 1) * paragraph.defaultTabInterval
+            stops.append(TextTabStop(location: next, alignment: .left))
+            stops.append(TextTabStop(location: next + paragraph.defaultTabInterval, alignment: .left))
+        }
+        let tabs = pango_tab_array_new(Int32(stops.count), 0)
+        for (index, stop) in stops.enumerated() {
+            let alignment: PangoTabAlign
+            switch stop.alignment {
+            case .left: alignment = PANGO_TAB_LEFT
+            case .center: alignment = PANGO_TAB_CENTER
+            case .right: alignment = PANGO_TAB_RIGHT
+            }
+            pango_tab_array_set_tab(tabs, Int32(index), alignment, pangoUnits(stop.location))
+        }
+        pango_layout_set_tabs(layout, tabs)
+        pango_tab_array_free(tabs)
+    }
+}
+
+extension TextParagraphStyle {
+    /// The widest step a tab can make: the furthest stop or interval (28 points by default).
+    var widestTab: CGFloat { max(28, tabStops.last?.location ?? 0, 2 * defaultTabInterval) }
+}
