@@ -53,16 +53,16 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format)
     let mode = CGTextDrawingMode(rawValue: Int32(input.byte() % 9))
     let lineWidth = input.number()
-    _ = renderer.image { context in
-        if let mode { context.cgContext.setTextDrawingMode(mode) }
-        context.cgContext.setLineWidth(lineWidth)
+    _ = renderer.image { canvas in
+        if let mode { canvas.cgContext.setTextDrawingMode(mode) }
+        canvas.cgContext.setLineWidth(lineWidth)
         attributed.draw(at: CGPoint(x: 1, y: 1))
         attributed.draw(in: rect)
         attributed.draw(with: rect, options: options, context: context)
         text.draw(at: rect.origin, withAttributes: first)
         (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: first)
         // After a clip mode, drawing shows through the text.
-        context.fill(CGRect(x: 0, y: 0, width: 24, height: 16))
+        canvas.fill(CGRect(x: 0, y: 0, width: 24, height: 16))
     }
 }
 
