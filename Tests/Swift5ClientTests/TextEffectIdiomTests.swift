@@ -44,4 +44,17 @@ import UIKitTesting
         let grey = image.pixel(x: 0, y: 0)
         #expect(shadow.red < grey.red && abs(Int(shadow.red) - Int(grey.red) / 2) <= 2)
     }
+
+    @Test func aHeadlineLabelTakesItsStyleFromItsText() throws {
+        let label = makeHeadlineLabel("News", badge: "NEW")
+        #expect(label.text == "News NEW")
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 24))
+        #expect(label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        let size = label.intrinsicContentSize
+        // One line, at least 1.2 times the bold font's height (the raised badge may add to it).
+        #expect(size.height >= (UIFont.boldSystemFont(ofSize: 24).lineHeight * 1.2).rounded(.down))
+        #expect(size.height < 2 * UIFont.boldSystemFont(ofSize: 24).lineHeight)
+        let plain = NSAttributedString(string: "News", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
+        #expect(size.width > plain.size().width + 10)
+    }
 }

@@ -50,3 +50,26 @@ func captionImage(_ text: String, size: CGFloat) -> UIImage {
         (text as NSString).draw(at: CGPoint(x: 10, y: 10), withAttributes: attributes)
     }
 }
+
+/// A headline label as apps configure one: styled text with a line height, an indent, tracking
+/// and a raised run, shrinking to fit its width.
+func makeHeadlineLabel(_ title: String, badge: String) -> UILabel {
+    let style = NSMutableParagraphStyle()
+    style.lineHeightMultiple = 1.2
+    style.firstLineHeadIndent = 10
+    style.alignment = .left
+    style.lineBreakMode = .byTruncatingTail
+    let text = NSMutableAttributedString(
+        string: title, attributes: [.paragraphStyle: style, .kern: 1.2, .font: UIFont.boldSystemFont(ofSize: 24)])
+    text.append(
+        NSAttributedString(
+            string: " " + badge,
+            attributes: [.baselineOffset: 8, .font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.red]))
+    let label = UILabel()
+    label.attributedText = text
+    label.adjustsFontSizeToFitWidth = true
+    label.minimumScaleFactor = 0.5
+    label.baselineAdjustment = .alignCenters
+    label.preferredMaxLayoutWidth = 200
+    return label
+}

@@ -87,6 +87,27 @@ open class UILabel: UIView {
     open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet { setNeedsDisplay() }
     }
+    /// Whether text too wide (or, on several lines, too tall) is drawn with smaller fonts, down
+    /// to `minimumScaleFactor` of their size (`UILabel+Fitting.swift`); false by default. The
+    /// label's fonts and intrinsic size stay the full-size ones.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+    /// The smallest fraction of their size fonts shrink to; 0 (the default) shrinks nothing.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { setNeedsDisplay() }
+    }
+    /// Where shrunk text on one line sits; `.alignBaselines` by default.
+    open var baselineAdjustment = UIBaselineAdjustment.alignBaselines {
+        didSet { setNeedsDisplay() }
+    }
+    /// Whether text may be tightened before it is truncated (kept; Lamina does not tighten).
+    open var allowsDefaultTighteningForTruncation = false
+    /// The width a label of several lines wraps to when it reports its intrinsic size; 0 (the
+    /// default) does not wrap it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// Creates a label with no text.
     public override init(frame: CGRect) {
@@ -131,20 +152,8 @@ open class UILabel: UIView {
     /// the text laid out there, at the bounds' top left (the label centres it vertically).
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
-        var limit = bounds.size
-        if numberOfLines > 0 {
-            let tallest = font.lineHeight * CGFloat(numberOfLines)
-            limit.height = limit.height > 0 ? min(limit.height, tallest) : tallest
-        }
-        let measured: CGRect
-        if let styled = displayedStyledText {
-            measured = styled.boundingRect(
-                with: limit, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
-        } else {
-            measured = text.boundingRect(
-                with: limit, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: attributes,
-                context: nil)
-        }
+        let shown = displayedStyledText ?? NSAttributedString(string: text, attributes: attributes)
+        let measured = layOut(shown, in: bounds.size, lines: numberOfLines).size
         let size = CGSize(
             width: min(measured.width.rounded(.up), bounds.width > 0 ? bounds.width : .infinity),
             height: measured.height.rounded(.up))
@@ -154,17 +163,18 @@ open class UILabel: UIView {
     /// Draws the text in `rect` (the label's bounds, by default), centred vertically.
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty else { return }
-        let used = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-        let box = CGRect(
-            x: rect.minX, y: rect.minY + (rect.height - used.height) / 2, width: rect.width, height: used.height)
-        if let shadowColor, let context = UIGraphicsGetCurrentContext() {
+        let (shrunk, box) = fittedText(in: rect)
+        let context = shadowColor == nil ? nil : UIGraphicsGetCurrentContext()
+        if let shadowColor, let context {
             context.saveGState()
             context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor)
-            drawLines(text, in: box)
-            context.restoreGState()
+        }
+        if let shrunk {
+            shrunk.draw(with: box, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
         } else {
             drawLines(text, in: box)
         }
+        context?.restoreGState()
     }
 
     private func drawLines(_ text: String, in box: CGRect) {
@@ -183,8 +193,9 @@ open class UILabel: UIView {
 
     /// The text's size on `numberOfLines` lines of unlimited width.
     open override var intrinsicContentSize: CGSize {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0 && preferredMaxLayoutWidth.isFinite
         let rect = textRect(
-            forBounds: CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 0),
+            forBounds: CGRect(x: 0, y: 0, width: wraps ? preferredMaxLayoutWidth : .greatestFiniteMagnitude, height: 0),
             limitedToNumberOfLines: numberOfLines)
         return rect.size
     }
