@@ -48,7 +48,8 @@ extension CGContext {
     /// plain filling or runs carry strokes or shadows (`TextLayout.hasEffects`).
     func drawWithEffects(_ layout: TextLayout, at point: CGPoint) {
         let mode = state.textDrawingMode
-        if mode.fills || mode.strokes || layout.hasEffects {
+        // `.invisible` and `.clip` paint nothing, not even the outlines runs ask for.
+        if mode.fills || mode.strokes {
             performAsOneObject { [self] target in
                 for shadow in layout.shadows {
                     let graphicsShadow = GraphicsState.Shadow(

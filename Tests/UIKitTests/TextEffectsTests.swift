@@ -195,6 +195,15 @@ import UIKitTesting
             })
         #expect(abs((both.1 - both.0) - (filled.1 - filled.0) - 6) <= 1)
         #expect(try letter { $0.setTextDrawingMode(.invisible) }.pixel(x: middle.0, y: middle.1) == white)
+        // Invisible text paints nothing, not even an outline or a shadow its attributes ask for.
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 5, height: 5)
+        let invisible = try letter([.strokeWidth: -8, .strokeColor: UIColor.red, .shadow: shadow]) {
+            $0.setTextDrawingMode(.invisible)
+        }
+        for y in 0..<invisible.height {
+            for x in 0..<invisible.width { #expect(invisible.pixel(x: x, y: y) == white, "pixel \(x), \(y)") }
+        }
         // The mode is part of the graphics state.
         let restored = try letter { context in
             context.saveGState()
