@@ -10,6 +10,7 @@ extension CGContext {
     /// contexts and upside down in unflipped ones, as UIKit string drawing does on iOS.
     package func draw(_ layout: TextLayout, at point: CGPoint) {
         guard layout.lineCount > 0, point.x.isFinite, point.y.isFinite else { return }
+        defer { drawAttachments(of: layout, at: point) }
         if layout.hasEffects || state.textDrawingMode != .fill {
             drawWithEffects(layout, at: point)
             return
@@ -18,6 +19,20 @@ extension CGContext {
         performAsOneObject { target in
             cairo_set_source_rgba(target, 0, 0, 0, 1)
             layout.render(on: target, at: point)
+        }
+    }
+
+    /// Draws the images of `layout`'s attachments upright (text's user space is y down), unless
+    /// the text drawing mode paints nothing.
+    private func drawAttachments(of layout: TextLayout, at point: CGPoint) {
+        let mode = state.textDrawingMode
+        guard mode.fills || mode.strokes else { return }
+        for (image, rect) in layout.attachmentPlacements(at: point) where rect.width > 0 && rect.height > 0 {
+            saveGState()
+            translateBy(x: rect.minX, y: rect.maxY)
+            scaleBy(x: 1, y: -1)
+            draw(image, in: CGRect(origin: .zero, size: rect.size))
+            restoreGState()
         }
     }
 }

@@ -33,6 +33,8 @@ extension NSAttributedString.Key {
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// The `UIColor` of the strikethrough (default: the foreground colour).
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// The `NSTextAttachment` shown in place of the attachment character (default: none).
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 /// The look of underlines and strikethroughs.

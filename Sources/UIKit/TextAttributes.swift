@@ -36,6 +36,7 @@ enum TextAttributes {
         if let offset = number(attributes[.baselineOffset]) { style.baselineOffset = offset }
         style.underlineColor = color(attributes[.underlineColor])
         style.strikethroughColor = color(attributes[.strikethroughColor])
+        style.attachment = (attributes[.attachment] as? NSTextAttachment)?.textAttachment
         return style
     }
 

@@ -57,4 +57,26 @@ import UIKitTesting
         let plain = NSAttributedString(string: "News", attributes: [.font: UIFont.boldSystemFont(ofSize: 24)])
         #expect(size.width > plain.size().width + 10)
     }
+
+    @Test func anIconLabelShowsItsIconBeforeItsText() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 60)) { host in
+            let icon = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
+            }
+            let label = makeIconLabel("Settings", icon: icon, font: UIFont.systemFont(ofSize: 20))
+            label.backgroundColor = .white
+            label.frame.origin = CGPoint(x: 10, y: 10)
+            host.show(label)
+            host.renderFrame()
+            let plain = NSAttributedString(string: " Settings", attributes: [.font: UIFont.systemFont(ofSize: 20)])
+            #expect(abs(label.bounds.width - (plain.size().width + 12).rounded(.up)) <= 1)
+            // The icon's middle, its centre on the capitals' centre.
+            let capsMiddle =
+                10 + (label.bounds.height - UIFont.systemFont(ofSize: 20).lineHeight) / 2
+                + UIFont.systemFont(ofSize: 20).ascender - UIFont.systemFont(ofSize: 20).capHeight / 2
+            #expect(host.pixel(x: 16, y: Int(capsMiddle)) == PixelRGBA(255, 0, 0, 255))
+            #expect(host.pixel(x: 16, y: Int(capsMiddle) - 9) != PixelRGBA(255, 0, 0, 255))
+        }
+    }
 }

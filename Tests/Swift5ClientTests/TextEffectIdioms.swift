@@ -73,3 +73,18 @@ func makeHeadlineLabel(_ title: String, badge: String) -> UILabel {
     label.preferredMaxLayoutWidth = 200
     return label
 }
+
+/// A label with an icon before its text, as apps build one with a text attachment.
+func makeIconLabel(_ title: String, icon: UIImage, font: UIFont) -> UILabel {
+    let attachment = NSTextAttachment()
+    attachment.image = icon
+    // Centre the icon on the capitals.
+    attachment.bounds = CGRect(
+        x: 0, y: (font.capHeight - icon.size.height) / 2, width: icon.size.width, height: icon.size.height)
+    let text = NSMutableAttributedString(attachment: attachment)
+    text.append(NSAttributedString(string: " " + title, attributes: [.font: font]))
+    let label = UILabel()
+    label.attributedText = text
+    label.sizeToFit()
+    return label
+}

@@ -40,6 +40,26 @@ extension TextLayout {
         forEachRun(at: origin) { run, _, point in TextLayout.addPath(of: run, at: point, on: cr) }
     }
 
+    /// Where each attachment's image goes, in user space (y down), the layout's top-left corner
+    /// being at `origin`: one box per U+FFFC shown.
+    func attachmentPlacements(at origin: CGPoint) -> [(CGImage, CGRect)] {
+        guard hasAttachments else { return [] }
+        var placements: [(CGImage, CGRect)] = []
+        forEachRun(at: origin) { run, style, point in
+            guard let attachment = style.attachment, let image = attachment.image,
+                let glyphs = run.pointee.glyphs
+            else { return }
+            var x = point.x
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                let box = attachment.bounds
+                placements.append(
+                    (image, CGRect(x: x + box.minX, y: point.y - box.maxY, width: box.width, height: box.height)))
+                x += points(glyphs.pointee.glyphs[index].geometry.width)
+            }
+        }
+        return placements
+    }
+
     /// Runs `body` clipped to `clipWidth` when the layout clips its lines.
     func withClipWidth(on cr: OpaquePointer, at origin: CGPoint, _ body: () -> Void) {
         guard let clipWidth else { return body() }

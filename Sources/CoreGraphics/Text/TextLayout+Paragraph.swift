@@ -78,6 +78,7 @@ extension TextLayout {
             if let lineHeight = Paragraph.lineHeightAttribute(style.paragraph, font: style.font) {
                 pango_attr_list_insert(attributes, lineHeight)
             }
+            Paragraph.addAttachmentShapes(to: attributes, bytes: bytes, runs: runs, start: range.lowerBound)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
             return layout

@@ -79,3 +79,26 @@ extension TextParagraphStyle {
     /// The widest step a tab can make: the furthest stop or interval (28 points by default).
     var widestTab: CGFloat { max(28, tabStops.last?.location ?? 0, 2 * defaultTabInterval) }
 }
+
+extension TextLayout.Paragraph {
+    /// Reserves each attachment's room: every U+FFFC (bytes EF BF BC) whose run has an
+    /// attachment becomes a shape as wide as its box, standing on the baseline at its offset.
+    static func addAttachmentShapes(to list: OpaquePointer, bytes: [UInt8], runs: StyledRanges, start: Int) {
+        guard bytes.count >= 3, runs.ranges.contains(where: { $0.1.attachment != nil }) else { return }
+        var index = 0
+        while index + 2 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBC,
+                let attachment = runs.ranges.first(where: { $0.0.contains(start + index) })?.1.attachment
+            else { continue }
+            let box = attachment.bounds
+            var logical = PangoRectangle(
+                x: 0, y: -pangoUnits(box.maxY), width: pangoUnits(box.maxX), height: pangoUnits(box.height))
+            var ink = logical
+            guard let shape = pango_attr_shape_new(&ink, &logical) else { continue }
+            shape.pointee.start_index = UInt32(index)
+            shape.pointee.end_index = UInt32(index + 3)
+            pango_attr_list_insert(list, shape)
+        }
+    }
+}

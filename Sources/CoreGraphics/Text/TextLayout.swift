@@ -24,6 +24,8 @@ package final class TextLayout {
     package private(set) var hasEffects = false
     /// The distinct shadows runs cast, in order of first appearance.
     private(set) var shadows: [TextShadow] = []
+    /// Whether any run shows an attachment's image.
+    private(set) var hasAttachments = false
 
     let paragraphs: [Paragraph]
 
@@ -40,6 +42,7 @@ package final class TextLayout {
             return
         }
         let styled = text.styleRuns(runs, defaultStyle: defaultStyle)
+        hasAttachments = styled.ranges.contains { $0.1.attachment != nil }
         for (_, style) in styled.ranges where style.hasEffects {
             hasEffects = true
             if let shadow = style.shadow, !shadows.contains(shadow) { shadows.append(shadow) }

@@ -96,6 +96,36 @@ package struct TextShadow: Hashable, Sendable {
     }
 }
 
+/// An image set in the text in place of each U+FFFC (object replacement character) of its run:
+/// the bitmap drawn upright and its box, whose origin is relative to the start of the baseline
+/// (y up) and whose width is the room it takes in the line.
+package struct TextAttachment: Hashable, Sendable {
+    package let image: CGImage?
+    package let bounds: CGRect
+
+    /// An attachment; a box that is not finite is empty, sides are kept within 100,000 points.
+    package init(image: CGImage?, bounds: CGRect) {
+        self.image = image
+        let limit: CGFloat = 100_000
+        func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, -limit), limit) : 0 }
+        let box = bounds.standardized
+        self.bounds = CGRect(
+            x: clamp(box.origin.x), y: clamp(box.origin.y), width: clamp(box.width), height: clamp(box.height))
+    }
+
+    package static func == (lhs: TextAttachment, rhs: TextAttachment) -> Bool {
+        lhs.image === rhs.image && lhs.bounds == rhs.bounds
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(image.map(ObjectIdentifier.init))
+        hasher.combine(bounds.origin.x)
+        hasher.combine(bounds.origin.y)
+        hasher.combine(bounds.width)
+        hasher.combine(bounds.height)
+    }
+}
+
 /// Character-level attributes of a run of text.
 package struct TextStyle: Hashable, Sendable {
     package var font: TextFont
@@ -124,6 +154,9 @@ package struct TextStyle: Hashable, Sendable {
     package var underlineColor: CGColor?
     /// The strikethrough's colour; nil strikes through in the foreground colour.
     package var strikethroughColor: CGColor?
+
+    /// The image each U+FFFC of the run shows, if any.
+    package var attachment: TextAttachment?
 
     /// Whether the run is stroked or casts a shadow, which the plain drawing path cannot do.
     var hasEffects: Bool { strokeWidth != 0 || shadow != nil }
