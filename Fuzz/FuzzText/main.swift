@@ -21,6 +21,7 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 @MainActor private func fuzzOnce(_ input: inout FuzzInput) {
     let text = input.string(maxScalars: 96)
+    input.trace("text \(text.unicodeScalars.count) scalars: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
     let first = makeAttributes(&input, inRuns: false)
     // Attributed strings hold numbers only (kerning, underline and strikethrough, in up to eight
     // runs over any ranges, which may overlap or split a surrogate pair or a grapheme cluster):
@@ -53,6 +54,9 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let renderer = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format)
     let mode = CGTextDrawingMode(rawValue: Int32(input.byte() % 9))
     let lineWidth = input.number()
+    input.trace("rect \(rect) options \(options.rawValue) mode \(String(describing: mode)) line width \(lineWidth)")
+    input.trace("plain attributes \(first)")
+    input.trace("attributed \(attributed)")
     _ = renderer.image { canvas in
         if let mode { canvas.cgContext.setTextDrawingMode(mode) }
         canvas.cgContext.setLineWidth(lineWidth)
@@ -115,6 +119,9 @@ private func numbersOnly(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttr
     shadow.shadowOffset = input.size()
     shadow.shadowBlurRadius = input.number()
     if input.bool() { shadow.shadowColor = UIColor(white: input.number(), alpha: input.number()) }
+    input.trace(
+        "shadow \(shadow.shadowOffset) blur \(shadow.shadowBlurRadius) colour \(String(describing: shadow.shadowColor))"
+    )
     return shadow
 }
 
@@ -161,5 +168,12 @@ private func numbersOnly(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttr
         style.defaultTabInterval = input.number()
     }
     if more & 64 != 0 { style.hyphenationFactor = Float(input.number()) }
+    input.trace(
+        "paragraph style: spacing \(style.lineSpacing) \(style.paragraphSpacing) before \(style.paragraphSpacingBefore) "
+            + "lines ×\(style.lineHeightMultiple) \(style.minimumLineHeight)...\(style.maximumLineHeight) indents "
+            + "\(style.firstLineHeadIndent) \(style.headIndent) \(style.tailIndent) tabs "
+            + "\(style.tabStops.map { ($0.alignment.rawValue, $0.location) }) every \(style.defaultTabInterval) "
+            + "hyphens \(style.hyphenationFactor) alignment \(style.alignment.rawValue) break \(style.lineBreakMode.rawValue)"
+    )
     return style
 }

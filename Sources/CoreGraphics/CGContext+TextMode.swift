@@ -48,6 +48,7 @@ extension CGContext {
     /// plain filling or runs carry strokes or shadows (`TextLayout.hasEffects`).
     func drawWithEffects(_ layout: TextLayout, at point: CGPoint) {
         let mode = state.textDrawingMode
+        let visible = textCullingArea(layout)
         // `.invisible` and `.clip` paint nothing, not even the outlines runs ask for.
         if mode.fills || mode.strokes {
             performAsOneObject { [self] target in
@@ -55,21 +56,55 @@ extension CGContext {
                     let graphicsShadow = GraphicsState.Shadow(
                         offset: shadow.offset, blur: shadow.blur, color: shadow.color)
                     drawShadow(graphicsShadow, on: target) { recorder in
-                        layout.paintShadowCoverage(of: shadow, on: recorder, at: point, mode: mode)
+                        layout.paintShadowCoverage(of: shadow, on: recorder, at: point, mode: mode, visible: visible)
                     }
                 }
                 if mode.fills {
                     cairo_set_source_rgba(target, 0, 0, 0, 1)
                     layout.render(on: target, at: point)
                 }
-                layout.strokeRuns(on: target, at: point, contextStrokes: mode.strokes)
+                layout.strokeRuns(on: target, at: point, contextStrokes: mode.strokes, visible: visible)
             }
         }
         if mode.clips, canDraw {
             cairo_new_path(cr)
-            layout.addGlyphPaths(on: cr, at: point)
+            layout.addGlyphPaths(on: cr, at: point, visible: visible)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }
+    }
+
+    /// The part of user space text drawing can change: the clip's extents grown by the farthest
+    /// a shadow (the context's or a run's) moves and blurs coverage. Runs whose outlined ink
+    /// lies outside it change no pixel, so the run-by-run passes skip them: outlining and
+    /// recording glyphs far off the target cost gigabytes (FuzzText: 95 characters of
+    /// 10,000-point text drawn at y = −1.8 × 10³⁰⁸, stroked, with a shadow; cairo turns such
+    /// coordinates into garbage in its fixed-point space). Nil when the matrix is too
+    /// degenerate to tell.
+    func textCullingArea(_ layout: TextLayout) -> CGRect? {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let major = StrokePen.majorScale(xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
+        let determinant = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)
+        guard major.isFinite, major > 0, determinant.isFinite, determinant > 0 else { return nil }
+        let offsetScale = Double(
+            max(
+                hypot(shadowOffsetTransform.a, shadowOffsetTransform.b),
+                hypot(shadowOffsetTransform.c, shadowOffsetTransform.d)))
+        var deviceMargin = 2.0
+        let shadows =
+            layout.shadows.map { ($0.offset, $0.blur) } + (state.shadow.map { [($0.offset, $0.blur)] } ?? [])
+        for (offset, blur) in shadows {
+            let reach = Double(abs(offset.width) + abs(offset.height) + 1.5 * blur) * offsetScale
+            deviceMargin = max(deviceMargin, reach + 2)
+        }
+        let margin = deviceMargin / (determinant / major)
+        guard margin.isFinite, x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return nil }
+        return CGRect(x: x1 - margin, y: y1 - margin, width: x2 - x1 + 2 * margin, height: y2 - y1 + 2 * margin)
     }
 }

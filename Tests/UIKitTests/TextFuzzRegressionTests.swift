@@ -189,4 +189,93 @@ import UIKitTesting
         let bWidth = ("b" as NSString).size(withAttributes: [.font: font]).width
         #expect(abs(tabbed - (28 + bWidth)) < 0.5)
     }
+
+    /// FuzzText: 95 characters of 10,000-point text drawn at y = −1.8 × 10³⁰⁸, stroked (the
+    /// stroke mode and a stroke width) and casting a shadow, took the process past 2 GB (23 GB
+    /// and a minute in a debug build): every glyph was outlined at coordinates cairo's fixed
+    /// point turns into garbage, stroked and recorded for the shadow, though none could reach
+    /// the image. Glyphs whose outlined ink misses the clip (grown by the shadows' reach) are
+    /// now skipped; the glyphs that do reach it draw as before.
+    @Test func hugeStrokedTextOutlinesOnlyTheGlyphsThatShow() throws {
+        let font = UIFont.boldSystemFont(ofSize: 10_000)
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 4, height: 4)
+        shadow.shadowBlurRadius = 3
+        shadow.shadowColor = UIColor.green
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: font, .strokeWidth: 0.67, .strokeColor: UIColor.red, .shadow: shadow,
+        ]
+        // The image's row 8 lies on the top edge of the first H's left stem.
+        let origin = CGPoint(x: -2000, y: 8 - (font.ascender - font.capHeight))
+        func draw(_ text: String) throws -> CGImage {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 3
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 16), format: format).image { context in
+                context.cgContext.setTextDrawingMode(.stroke)
+                context.cgContext.setLineWidth(-128)
+                text.draw(at: origin, withAttributes: attributes)
+            }
+            return try #require(image.cgImage)
+        }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let many = try draw("H" + String(repeating: "O", count: 94))
+        // The stem's edge, outlined 67 points wide: red across the image.
+        #expect(many.pixel(x: 12, y: 24) == PixelRGBA(255, 0, 0, 255))
+        #expect(many.pixel(x: 0, y: 0) == PixelRGBA(255, 0, 0, 255))
+        let one = try draw("H")
+        for y in 0..<48 {
+            for x in 0..<24 { #expect(many.pixel(x: x, y: y) == one.pixel(x: x, y: y)) }
+        }
+        // The fuzzer's input: its text, attributes and drawing mode, at y = −1.8 × 10³⁰⁸.
+        let scalars: [UInt32] =
+            [
+                0x596, 0x2c, 0x33a, 0x3c5, 0x30, 0x5f, 0x67df, 0x28, 0x51, 0x71, 0x41, 0x6ac, 0x1f3f6, 0x34f, 0x28a64,
+                0x1f468, 0x31, 0x2b, 0x55, 0x58543, 0x1f37c, 0x61f2, 0x308, 0xa43c7, 0x5a8, 0x37f,
+            ] + Array(repeating: 0x32b, count: 23) + [0x4b, 0x20, 0x20, 0x20, 0x381]
+            + Array(repeating: 0x32b, count: 12)
+            + [
+                0x72a, 0x553a, 0x2029, 0x4b, 0xf5214, 0xa745b, 0x6ba1, 0x30, 0x34, 0x39f, 0x45, 0x74c, 0x744, 0x20,
+                0x631a, 0x5178, 0x338, 0x3a3, 0x6f0, 0x37, 0x1b22e, 0x3d, 0x5c, 0x512e, 0x359, 0x5f58, 0x1f3fe,
+                0xed2b1, 0x59,
+            ]
+        let fuzzed = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineBreakMode = .byTruncatingMiddle
+        (style.lineSpacing, style.paragraphSpacing, style.paragraphSpacingBefore) = (0.671875, 0.671875, 0.671875)
+        (style.lineHeightMultiple, style.maximumLineHeight) = (0.671875, 0.671875)
+        style.tabStops = [NSTextTab(textAlignment: .center, location: 0.671875)]
+        style.defaultTabInterval = 0.671875
+        let grey = UIColor(white: 0.671875, alpha: 0.671875)
+        let fuzzShadow = NSShadow()
+        fuzzShadow.shadowOffset = CGSize(width: 0.671875, height: 0.671875)
+        fuzzShadow.shadowBlurRadius = 0.671875
+        fuzzShadow.shadowColor = grey
+        let fuzzedAttributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 10_000, weight: .black), .paragraphStyle: style, .underlineStyle: 11051,
+            .shadow: fuzzShadow, .strokeWidth: 0.671875, .baselineOffset: 0.671875, .strikethroughStyle: 0.671875,
+            .strikethroughColor: UIColor(white: 0.671875, alpha: 1), .backgroundColor: UIColor.systemYellow,
+            .foregroundColor: grey,
+        ]
+        let fuzzedImage = try #require(
+            UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format).image { context in
+                context.cgContext.setTextDrawingMode(.stroke)
+                context.cgContext.setLineWidth(-128)
+                fuzzed.draw(
+                    at: CGPoint(x: -1.9789770978630077e-133, y: -CGFloat.greatestFiniteMagnitude),
+                    withAttributes: fuzzedAttributes)
+            }.cgImage)
+        #expect(fuzzedImage.pixel(x: 0, y: 0).alpha == 0)
+        // Far off the image: nothing.
+        let far = try #require(
+            UIGraphicsImageRenderer(size: CGSize(width: 8, height: 16), format: format).image { context in
+                context.cgContext.setTextDrawingMode(.stroke)
+                String(repeating: "HO", count: 40).draw(
+                    at: CGPoint(x: -2e-133, y: -CGFloat.greatestFiniteMagnitude), withAttributes: attributes)
+            }.cgImage)
+        for y in 0..<48 {
+            for x in 0..<24 { #expect(far.pixel(x: x, y: y).alpha == 0) }
+        }
+    }
 }
