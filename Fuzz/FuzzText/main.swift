@@ -20,7 +20,13 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 @MainActor private func fuzzOnce(_ input: inout FuzzInput) {
-    let text = input.string(maxScalars: 96)
+    var text = input.string(maxScalars: 96)
+    // Attachment characters, where attachments show.
+    for _ in 0..<input.int(below: 4) {
+        let scalars = text.unicodeScalars
+        let index = scalars.index(scalars.startIndex, offsetBy: input.int(below: scalars.count + 1))
+        text.unicodeScalars.insert("\u{FFFC}", at: index)
+    }
     input.trace("text \(text.unicodeScalars.count) scalars: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
     let first = makeAttributes(&input, inRuns: false)
     // Attributed strings hold numbers only (kerning, underline and strikethrough, in up to eight
@@ -101,6 +107,7 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if effects & 16 != 0 { attributes[.underlineColor] = UIColor.systemRed }
         if effects & 32 != 0 { attributes[.strikethroughColor] = UIColor(white: input.number(), alpha: 1) }
         if effects & 64 != 0 { attributes[.shadow] = "not a shadow" }
+        if effects & 128 != 0 { attributes[.attachment] = makeAttachment(&input) }
     }
     return attributes
 }
@@ -111,6 +118,23 @@ private func numbersOnly(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttr
         .kern, .underlineStyle, .strikethroughStyle, .strokeWidth, .baselineOffset,
     ]
     return attributes.filter { numbers.contains($0.key) }
+}
+
+/// An attachment with any bounds: a small image, image data (good or not), or nothing.
+@MainActor private func makeAttachment(_ input: inout FuzzInput) -> NSTextAttachment {
+    let attachment: NSTextAttachment
+    switch input.byte() % 3 {
+    case 0:
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        attachment = NSTextAttachment(
+            image: UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: format).image { _ in })
+    case 1: attachment = NSTextAttachment(data: Data((0..<input.int(below: 24)).map { _ in input.byte() }), ofType: nil)
+    default: attachment = NSTextAttachment()
+    }
+    if input.bool() { attachment.bounds = CGRect(origin: input.point(), size: input.size()) }
+    input.trace("attachment \(attachment.bounds) image \(attachment.image != nil)")
+    return attachment
 }
 
 /// A shadow with any offset, blur and colour (or none).
