@@ -16,7 +16,7 @@ open class UILabel: UIView {
             textDidChange(oldValue != text)
         }
     }
-    /// The styled text shown, or nil (`LabelAttributedText.swift`).
+    /// The styled text shown, or nil (`UILabel+AttributedText.swift`).
     ///
     /// Dirty-flag rule: `styledText` holds the attributed string last assigned, and is dropped
     /// whenever `text` is assigned; `font`, `textColor` and `textAlignment` assigned afterwards
