@@ -33,6 +33,12 @@ extension NSAttributedString.Key {
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
     /// The `UIColor` of the strikethrough (default: the foreground colour).
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// Whether ligatures are used, as a number: 0 none, 1 the font's standard ones (the default);
+    /// 2 (all ligatures) counts as 1, as on iOS.
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// Points added between characters after kerning, as a number (default: 0). Lamina adds it
+    /// to the kern.
+    public static let tracking = NSAttributedString.Key("NSTracking")
     /// The `NSTextAttachment` shown in place of the attachment character (default: none).
     public static let attachment = NSAttributedString.Key("NSAttachment")
 }

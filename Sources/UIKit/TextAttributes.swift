@@ -17,6 +17,10 @@ enum TextAttributes {
         if let color = color(attributes[.foregroundColor]) { style.foregroundColor = color }
         style.backgroundColor = color(attributes[.backgroundColor])
         if let kern = number(attributes[.kern]), kern.isFinite { style.kern = kern }
+        if let tracking = number(attributes[.tracking]), tracking.isFinite, (style.kern + tracking).isFinite {
+            style.kern += tracking
+        }
+        if let ligature = number(attributes[.ligature]) { style.ligatures = ligature != 0 }
         if let underline = number(attributes[.underlineStyle]) {
             style.underline = NSUnderlineStyle(rawValue: Int(exactly: underline.rounded()) ?? 0).decoration
         } else if let underline = attributes[.underlineStyle] as? NSUnderlineStyle {

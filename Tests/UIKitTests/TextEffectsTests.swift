@@ -246,4 +246,35 @@ import UIKitTesting
         #expect(filledThenClipped.pixel(x: middle.0, y: middle.1 + 5) == blue)
         #expect(filledThenClipped.pixel(x: filled.1 + 5, y: 5) == white)
     }
+
+    @Test func ligaturesCanBeTurnedOff() throws {
+        // DejaVu Sans joins "fi" and "fl" into one glyph each.
+        let font = UIFont.systemFont(ofSize: 40)
+        let joined = NSAttributedString(string: "fifl", attributes: [.font: font]).size().width
+        let apart = NSAttributedString(string: "fifl", attributes: [.font: font, .ligature: 0]).size().width
+        let letters = ["f", "i", "f", "l"].map {
+            NSAttributedString(string: $0, attributes: [.font: font]).size().width
+        }
+        #expect(abs(apart - letters.reduce(0, +)) < 0.01)
+        let images = try [1, 0].map { ligature in
+            try render { _ in
+                "fifl".draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: font, .ligature: ligature])
+            }
+        }
+        var differing = 0
+        for y in 0..<100 {
+            for x in 0..<120 where images[0].pixel(x: x, y: y) != images[1].pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing > 20, "\(differing) \(joined) \(apart)")
+        #expect(NSAttributedString(string: "fifl", attributes: [.font: font, .ligature: 1]).size().width == joined)
+    }
+
+    @Test func trackingAddsToTheKern() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let kerned = NSAttributedString(string: "abc", attributes: [.font: font, .kern: 5]).size()
+        let tracked = NSAttributedString(string: "abc", attributes: [.font: font, .tracking: 3, .kern: 2]).size()
+        #expect(tracked == kerned)
+        let plain = NSAttributedString(string: "abc", attributes: [.font: font, .tracking: CGFloat.nan]).size()
+        #expect(plain == NSAttributedString(string: "abc", attributes: [.font: font]).size())
+    }
 }

@@ -157,6 +157,9 @@ package struct TextStyle: Hashable, Sendable {
 
     /// The image each U+FFFC of the run shows, if any.
     package var attachment: TextAttachment?
+    /// Whether the font's standard and contextual ligatures are used (`.ligature` 1, the
+    /// default); false sets each character with its own glyph.
+    package var ligatures = true
 
     /// Whether the run is stroked or casts a shadow, which the plain drawing path cannot do.
     var hasEffects: Bool { strokeWidth != 0 || shadow != nil }
