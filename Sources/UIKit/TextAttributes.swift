@@ -10,38 +10,43 @@ enum TextAttributes {
     static var defaultStyle: TextStyle { TextStyle(font: defaultFont) }
 
     /// The style `attributes` describe; unknown keys and values of the wrong type are ignored.
+    ///
+    /// The dictionary is walked once (apps pass a few keys; looking up each key Lamina knows
+    /// cost more than the walk).
     static func style(_ attributes: [NSAttributedString.Key: Any]?) -> TextStyle {
         var style = defaultStyle
         guard let attributes else { return style }
-        if let font = attributes[.font] as? UIFont { style.font = font.textFont }
-        if let color = color(attributes[.foregroundColor]) { style.foregroundColor = color }
-        style.backgroundColor = color(attributes[.backgroundColor])
-        if let kern = number(attributes[.kern]), kern.isFinite { style.kern = kern }
-        if let tracking = number(attributes[.tracking]), tracking.isFinite, (style.kern + tracking).isFinite {
-            style.kern += tracking
+        var tracking: CGFloat = 0
+        for (key, value) in attributes {
+            switch key {
+            case .font: if let font = value as? UIFont { style.font = font.textFont }
+            case .foregroundColor: if let color = color(value) { style.foregroundColor = color }
+            case .backgroundColor: style.backgroundColor = color(value)
+            case .kern: if let kern = number(value), kern.isFinite { style.kern = kern }
+            case .tracking: if let value = number(value), value.isFinite { tracking = value }
+            case .ligature: if let ligature = number(value) { style.ligatures = ligature != 0 }
+            case .underlineStyle: style.underline = decoration(value)
+            case .strikethroughStyle: style.strikethrough = decoration(value)
+            case .paragraphStyle:
+                if let paragraph = value as? NSParagraphStyle { style.paragraph = paragraph.textParagraphStyle }
+            case .strokeWidth: if let width = number(value) { style.strokeWidth = width }
+            case .strokeColor: style.strokeColor = color(value)
+            case .shadow: style.shadow = (value as? NSShadow)?.textShadow
+            case .baselineOffset: if let offset = number(value) { style.baselineOffset = offset }
+            case .underlineColor: style.underlineColor = color(value)
+            case .strikethroughColor: style.strikethroughColor = color(value)
+            case .attachment: style.attachment = (value as? NSTextAttachment)?.textAttachment
+            default: break
+            }
         }
-        if let ligature = number(attributes[.ligature]) { style.ligatures = ligature != 0 }
-        if let underline = number(attributes[.underlineStyle]) {
-            style.underline = NSUnderlineStyle(rawValue: Int(exactly: underline.rounded()) ?? 0).decoration
-        } else if let underline = attributes[.underlineStyle] as? NSUnderlineStyle {
-            style.underline = underline.decoration
-        }
-        if let strike = number(attributes[.strikethroughStyle]) {
-            style.strikethrough = NSUnderlineStyle(rawValue: Int(exactly: strike.rounded()) ?? 0).decoration
-        } else if let strike = attributes[.strikethroughStyle] as? NSUnderlineStyle {
-            style.strikethrough = strike.decoration
-        }
-        if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle {
-            style.paragraph = paragraph.textParagraphStyle
-        }
-        if let width = number(attributes[.strokeWidth]) { style.strokeWidth = width }
-        style.strokeColor = color(attributes[.strokeColor])
-        style.shadow = (attributes[.shadow] as? NSShadow)?.textShadow
-        if let offset = number(attributes[.baselineOffset]) { style.baselineOffset = offset }
-        style.underlineColor = color(attributes[.underlineColor])
-        style.strikethroughColor = color(attributes[.strikethroughColor])
-        style.attachment = (attributes[.attachment] as? NSTextAttachment)?.textAttachment
+        if (style.kern + tracking).isFinite { style.kern += tracking }
         return style
+    }
+
+    /// The line an `NSUnderlineStyle` (or its raw value as a number) asks for.
+    private static func decoration(_ value: Any) -> TextDecoration {
+        if let raw = number(value) { return NSUnderlineStyle(rawValue: Int(exactly: raw.rounded()) ?? 0).decoration }
+        return (value as? NSUnderlineStyle)?.decoration ?? .none
     }
 
     /// The string and styled runs of an attributed string.

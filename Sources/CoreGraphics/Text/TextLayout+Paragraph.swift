@@ -252,8 +252,9 @@ extension TextLayout {
             let description = style.font.makeDescription()
             attributes.append(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
-            let features = [style.font.features, style.ligatures ? "" : "liga 0, clig 0"].filter { !$0.isEmpty }
-            if !features.isEmpty { attributes.append(pango_attr_font_features_new(features.joined(separator: ", "))) }
+            var features = style.font.features
+            if !style.ligatures { features += features.isEmpty ? "liga 0, clig 0" : ", liga 0, clig 0" }
+            if !features.isEmpty { attributes.append(pango_attr_font_features_new(features)) }
             let foreground = pangoColor(style.foregroundColor)
             attributes.append(pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue))
             if style.strokeWidth > 0 {

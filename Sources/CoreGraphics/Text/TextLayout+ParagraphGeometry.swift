@@ -52,7 +52,12 @@ extension TextLayout.Paragraph {
     static func setTabs(_ layout: OpaquePointer, _ paragraph: TextParagraphStyle) {
         var stops = paragraph.tabStops
         if stops.isEmpty {
-            stops = [TextTabStop(location: 28, alignment: .left)]
+            // The common case, without building an array.
+            let tabs = pango_tab_array_new(1, 0)
+            pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, pangoUnits(28))
+            pango_layout_set_tabs(layout, tabs)
+            pango_tab_array_free(tabs)
+            return
         } else if paragraph.defaultTabInterval > 0, let last = stops.last {
             // Past the last stop, stops every interval (Pango repeats the last spacing after).
             let next =
