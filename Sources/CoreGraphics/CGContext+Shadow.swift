@@ -41,7 +41,10 @@ extension CGContext {
             bounds.offsetBy(dx: -displacement.x, dy: -displacement.y).insetBy(dx: -margin, dy: -margin)
         )
         .integral
-        guard !visible.isNull, visible.width >= 1, visible.height >= 1,
+        // A mask past 2³¹ pixels a side (a blur radius near the largest double) could not be
+        // allocated anyway, and its size would trap converting to Int.
+        guard !visible.isNull, visible.width >= 1, visible.height >= 1, visible.width < 0x8000_0000,
+            visible.height < 0x8000_0000,
             let mask = PixelBuffer(format: .a8, width: Int(visible.width), height: Int(visible.height)),
             let maskSurface = mask.makeSurface()
         else { return }

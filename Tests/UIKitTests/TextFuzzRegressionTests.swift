@@ -278,4 +278,29 @@ import UIKitTesting
             for x in 0..<24 { #expect(far.pixel(x: x, y: y).alpha == 0) }
         }
     }
+
+    /// FuzzText: a text shadow (`NSShadow`) with a blur radius near the largest double made a
+    /// shadow mask wider than `Int.max`, and converting its size trapped. Such a mask could not
+    /// be allocated anyway: the shadow is left out, as for any mask too large, and the text drawn.
+    @Test func aShadowWithAHugeBlurIsLeftOut() throws {
+        for blur in [CGFloat(1e300), .greatestFiniteMagnitude, 1e19] {
+            let shadow = NSShadow()
+            shadow.shadowBlurRadius = blur
+            shadow.shadowColor = UIColor.red
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let image = try #require(
+                UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30), format: format).image { context in
+                    "█".draw(
+                        at: .zero,
+                        withAttributes: [.font: UIFont.systemFont(ofSize: 20), .shadow: shadow, .strokeWidth: -2])
+                    // The context's own shadow, the same way.
+                    context.cgContext.setShadow(offset: .zero, blur: blur, color: UIColor.red.cgColor)
+                    context.cgContext.fill(CGRect(x: 30, y: 20, width: 5, height: 5))
+                }.cgImage)
+            #expect(image.pixel(x: 5, y: 12) == PixelRGBA(0, 0, 0, 255))
+            #expect(image.pixel(x: 32, y: 22) == PixelRGBA(0, 0, 0, 255))
+            #expect(image.pixel(x: 38, y: 2).alpha == 0)
+        }
+    }
 }
