@@ -103,6 +103,16 @@ import UIKitTesting
         let hanging = try image(text, width: 100, style { $0.headIndent = 20 })
         #expect(try ink(hanging, rows: lineRows(0)).0 == plainFirst.0)
         #expect(try ink(hanging, rows: lineRows(1)).0 == plainSecond.0 + 20)
+        // Indented lines count in the measured width.
+        let measured = { (style: NSParagraphStyle) in
+            "HHHH HHHH".boundingRect(
+                with: CGSize(width: 100, height: 1000), options: .usesLineFragmentOrigin,
+                attributes: [.font: self.font, .paragraphStyle: style], context: nil
+            ).width
+        }
+        let plainWidth = measured(NSParagraphStyle.default)
+        #expect(abs(measured(style { $0.headIndent = 20 }) - (plainWidth + 20)) < 0.01)
+        #expect(abs(measured(style { $0.firstLineHeadIndent = 20 }) - (plainWidth + 20)) < 0.01)
     }
 
     @Test func theTailIndentEndsLinesEarlier() {

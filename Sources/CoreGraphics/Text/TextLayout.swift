@@ -118,7 +118,7 @@ package final class TextLayout {
         var count = 0
         for paragraph in paragraphs where paragraph.visibleLines > 0 {
             // Indented lines end further right: their indent counts in the width.
-            let indents = paragraph.shift.x > 0 || pango_layout_get_indent(paragraph.layout) > 0
+            let indents = paragraph.shift.x > 0 || pango_layout_get_indent(paragraph.layout) != 0
             paragraph.forEachLine { line, logical, lineBaseline in
                 let start = indents ? paragraph.shift.x + max(0, points(logical.x)) : 0
                 width = max(width, start + points(logical.width) + paragraph.kernCorrection(of: line))
