@@ -62,7 +62,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     }
     /// The tab stops; they are laid out in order of location.
     open override var tabStops: [NSTextTab] {
-        get { storage.tabStops }
+        get { storage.tabStops ?? NSParagraphStyle.defaultTabStops }
         set { storage.tabStops = newValue }
     }
     /// Points between the stops after the last tab stop (at most 10,000 are used).
@@ -98,11 +98,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
     /// Adds a tab stop.
     open func addTabStop(_ tab: NSTextTab) {
-        storage.tabStops.append(tab)
+        storage.tabStops = tabStops + [tab]
     }
 
     /// Removes the tab stops equal to `tab`.
     open func removeTabStop(_ tab: NSTextTab) {
-        storage.tabStops.removeAll { $0 == tab }
+        storage.tabStops = tabStops.filter { $0 != tab }
     }
 }

@@ -50,7 +50,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var firstLineHeadIndent: CGFloat = 0
         var headIndent: CGFloat = 0
         var tailIndent: CGFloat = 0
-        var tabStops: [NSTextTab] = NSParagraphStyle.defaultTabStops
+        /// The tab stops set, or nil for UIKit's default ones (so plain styles compare none).
+        var tabStops: [NSTextTab]?
         var defaultTabInterval: CGFloat = 0
         var hyphenationFactor: Float = 0
         var baseWritingDirection = NSWritingDirection.natural
@@ -75,6 +76,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             settings.headIndent = amount(headIndent)
             settings.tailIndent = offset(tailIndent)
             settings.defaultTabInterval = min(amount(defaultTabInterval), 10_000)
+            if tabStops == NSParagraphStyle.defaultTabStops { settings.tabStops = nil }
             settings.hyphenationFactor = hyphenationFactor.isFinite ? min(max(hyphenationFactor, 0), 1) : 0
             return settings
         }
@@ -122,7 +124,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// points from the trailing edge.
     open var tailIndent: CGFloat { storage.tailIndent }
     /// The tab stops, in order of location (twelve left stops 28 points apart by default).
-    open var tabStops: [NSTextTab] { storage.tabStops }
+    open var tabStops: [NSTextTab] { storage.tabStops ?? NSParagraphStyle.defaultTabStops }
     /// Points between the stops that follow the last tab stop (0: none).
     open var defaultTabInterval: CGFloat { storage.defaultTabInterval }
     /// How willing lines are to break words with a hyphen, from 0 (never) to 1.
@@ -168,8 +170,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         style.firstLineHeadIndent = settings.firstLineHeadIndent
         style.headIndent = settings.headIndent
         style.tailIndent = settings.tailIndent
-        if settings.tabStops != NSParagraphStyle.defaultTabStops {
-            style.tabStops = settings.tabStops.compactMap(\.textTabStop).sorted { $0.location < $1.location }
+        if let stops = settings.tabStops {
+            style.tabStops = stops.compactMap(\.textTabStop).sorted { $0.location < $1.location }
         }
         style.defaultTabInterval = settings.defaultTabInterval
         style.hyphenates = settings.hyphenationFactor > 0
