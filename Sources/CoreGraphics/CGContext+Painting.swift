@@ -278,7 +278,7 @@ extension CGContext {
     /// Runs one drawing operation with the blend mode and shadow of the current state.
     ///
     /// `draw` must do all its work on the cairo context it is given: with a shadow set it runs
-    /// twice, once to find the shadow's shape and once for real.
+    /// three times: to find the shadow's extent, to draw its mask, and for real.
     func perform(_ draw: (OpaquePointer) -> Void) {
         guard canDraw else { return }
         if let mask = state.softMask {

@@ -303,4 +303,32 @@ import UIKitTesting
             #expect(image.pixel(x: 38, y: 2).alpha == 0)
         }
     }
+
+    /// FuzzText: 10,000-point text stroked 1,300 points wide (`strokeWidth` 13) and casting a
+    /// shadow, its lines 13 points apart so that an unknown character's box and an Arabic letter
+    /// both cover the image, took cairo 1.16 past 2 GB (24 GB and 84 s in a debug build) replaying
+    /// the shadow's recording of the two strokes into the shadow's mask; the same strokes drawn
+    /// directly take milliseconds. Shadows now draw the operation again into their mask; the
+    /// recording only tells its extent.
+    @Test func wideGlyphStrokesCastTheirShadowWithoutReplayingARecording() throws {
+        let style = NSMutableParagraphStyle()
+        (style.minimumLineHeight, style.maximumLineHeight) = (13, 13)
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 13, height: 13)
+        shadow.shadowBlurRadius = 13
+        shadow.shadowColor = UIColor.blue
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: try #require(UIFont(name: "DejaVu Sans", size: 10_000)), .strokeWidth: 13,
+            .strokeColor: UIColor.red, .paragraphStyle: style, .shadow: shadow,
+        ]
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let image = try #require(
+            UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format).image { _ in
+                "\u{1F302}\n\u{636}".draw(at: CGPoint(x: 0, y: 5_000), withAttributes: attributes)
+            }.cgImage)
+        // The outlines, 1,300 points wide, cover the whole image in the stroke colour.
+        #expect(image.pixel(x: 0, y: 0) == PixelRGBA(255, 0, 0, 255))
+        #expect(image.pixel(x: 71, y: 47) == PixelRGBA(255, 0, 0, 255))
+    }
 }
