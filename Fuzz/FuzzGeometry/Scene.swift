@@ -216,7 +216,25 @@ struct Scene {
         _ = path.reversing()
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 12, height: 10))
         _ = renderer.image { context in
-            context.cgContext.concatenate(makeAffine(&input))
+            let transform = makeAffine(&input)
+            if FuzzInput.isTracing {
+                var elements: [String] = []
+                path.cgPath.applyWithBlock { element in
+                    let points = UnsafeBufferPointer(start: element.pointee.points, count: 3)
+                    elements.append("\(element.pointee.type.rawValue) \(Array(points))")
+                }
+                var dashCount = 0
+                var phase: CGFloat = 0
+                path.getLineDash(nil, count: &dashCount, phase: &phase)
+                var dashes = [CGFloat](repeating: 0, count: dashCount)
+                path.getLineDash(&dashes, count: nil, phase: nil)
+                input.trace(
+                    "fill and stroke path (line width \(path.lineWidth), cap \(path.lineCapStyle.rawValue), join "
+                        + "\(path.lineJoinStyle.rawValue), miter limit \(path.miterLimit), flatness \(path.flatness), "
+                        + "dashes \(dashes) from \(phase)) "
+                        + "\(elements) under \(transform)")
+            }
+            context.cgContext.concatenate(transform)
             UIColor.orange.setFill()
             path.fill()
             path.stroke(with: .multiply, alpha: input.number())

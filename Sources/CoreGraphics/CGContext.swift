@@ -138,8 +138,19 @@ public final class CGContext {
         rect.applying(userSpaceToDeviceSpaceTransform.inverted())
     }
 
-    /// Whether the CTM can be used: a singular CTM makes every drawing call a no-op.
-    var canDraw: Bool { state.ctm.determinant != 0 }
+    /// Whether the CTM can be used: a singular CTM makes every drawing call a no-op, and so does
+    /// one whose inverse is not finite (a determinant among the subnormals, or a translation that
+    /// overflows when inverted). Cairo takes such a matrix, but its dasher and stroker map device
+    /// lengths back to user space through the inverse: infinities there made a dashed stroke run
+    /// for minutes (FuzzGeometry).
+    var canDraw: Bool {
+        let m = userSpaceToDeviceSpaceTransform
+        let determinant = m.determinant
+        guard determinant != 0, determinant.isFinite else { return false }
+        return (m.a / determinant).isFinite && (m.b / determinant).isFinite && (m.c / determinant).isFinite
+            && (m.d / determinant).isFinite && ((m.c * m.ty - m.d * m.tx) / determinant).isFinite
+            && ((m.b * m.tx - m.a * m.ty) / determinant).isFinite
+    }
 
     /// Hands the CTM to cairo, which refuses singular matrices (it would stop drawing for good).
     func applyMatrix() {

@@ -213,4 +213,43 @@ import Testing
         let huge = CGRect(x: -1.7e308, y: 0, width: 1.7e308, height: 1)
         #expect(huge.finiteIntersection(unit) == huge.intersection(unit))
     }
+
+    /// FuzzGeometry: a path dashed 51 on, 51 off, stroked under a CTM whose determinant is a
+    /// subnormal number (`a` 110, `b` 97, `d` 5·10⁻³²⁴), ran for over four minutes inside
+    /// `cairo_stroke`. Cairo takes such a matrix, as its determinant is not zero, but its inverse
+    /// overflows to infinities, and cairo's dasher measures each device segment in user space
+    /// through it: an infinite length, stepped through 51 units at a time. A CTM whose inverse is
+    /// not finite now counts as singular: drawing is a no-op until the state is restored.
+    @Test func aCTMWhoseInverseOverflowsDrawsNothing() {
+        let context = makeBitmap(12, 10)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+        context.saveGState()
+        context.concatenate(CGAffineTransform(a: 110, b: 97, c: -0.0, d: 5e-324, tx: 51, ty: 0))
+        let start = CGPoint(x: 35.00051704408448, y: 0.2084021011457306)
+        context.move(to: start)
+        for _ in 0..<4 {
+            context.addCurve(
+                to: start, control1: CGPoint(x: 34.897064086060595, y: -20.640575540519052),
+                control2: CGPoint(x: 35.10397000210837, y: 21.05737974281051))
+        }
+        context.addLines(between: [CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 12), CGPoint(x: 1e308, y: 0)])
+        context.setLineDash(phase: 51, lengths: [51, 51])
+        context.strokePath()
+        context.fill(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        #expect(context.pixelAt(6, 5) == clear)
+        // Its inverse's translation alone overflowing is the same.
+        context.restoreGState()
+        context.saveGState()
+        context.concatenate(CGAffineTransform(a: 1e-300, b: 0, c: 0, d: 1, tx: 1e300, ty: 0))
+        context.fill(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+        #expect(context.pixelAt(6, 5) == clear)
+        // Restored, the context draws again; a tiny but invertible scale still draws.
+        context.restoreGState()
+        context.fill(CGRect(x: 0, y: 0, width: 6, height: 10))
+        #expect(context.pixelAt(2, 5) == red)
+        context.scaleBy(x: 1e-300, y: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 1e301, height: 10))
+        #expect(context.pixelAt(8, 5) == red)
+    }
 }
