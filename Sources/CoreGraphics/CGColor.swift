@@ -4,15 +4,15 @@ public import Foundation
 public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The colour's space.
     public let colorSpace: CGColorSpace?
-    /// The components, alpha last: `[gray, alpha]` or `[red, green, blue, alpha]`; `[alpha]`
-    /// for a pattern colour.
+    /// The components, alpha last: `[gray, alpha]`, `[red, green, blue, alpha]` or `[cyan,
+    /// magenta, yellow, black, alpha]`; `[alpha]` for a pattern colour.
     public let components: [CGFloat]?
     /// For a pattern colour (`UIColor(patternImage:)`): the image tiled wherever it fills.
     package let patternTile: PatternTile?
 
     /// Creates a colour from components in `space`; the count must be the space's plus alpha.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
-        guard space.model == .rgb || space.model == .monochrome else { return nil }
+        guard space.model == .rgb || space.model == .monochrome || space.model == .cmyk else { return nil }
         let count = space.numberOfComponents + 1
         self.colorSpace = space
         self.components = (0..<count).map { CGColor.sanitize(components[$0]) }
@@ -83,7 +83,8 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
         return CGColor(space: space, values: values, patternTile: patternTile)
     }
 
-    /// Returns the colour converted to `space` (gray and RGB convert both ways).
+    /// Returns the colour converted to `space` (gray, RGB and CMYK, the last naively: see
+    /// `init(genericCMYKCyan:magenta:yellow:black:alpha:)`).
     public func converted(
         to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]? = nil
     ) -> CGColor? {
@@ -96,6 +97,8 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
             let c = rgba
             let gray = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
             return CGColor(space: space, values: [gray, c.alpha])
+        case .cmyk:
+            return CGColor(space: space, values: CGColor.cmyk(fromRGBA: rgba))
         default:
             return nil
         }
@@ -105,6 +108,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         guard let values = components else { return (0, 0, 0, 1) }
         if patternTile != nil { return (0, 0, 0, values.last ?? 1) }
+        if values.count == 5 { return CGColor.rgba(fromCMYK: values) }
         if values.count == 2 { return (values[0], values[0], values[0], values[1]) }
         if values.count >= 4 { return (values[0], values[1], values[2], values[3]) }
         return (0, 0, 0, 1)

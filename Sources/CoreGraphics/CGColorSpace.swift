@@ -40,6 +40,8 @@ public final class CGColorSpace: Sendable, Equatable, Hashable {
             self.init(model: .rgb, name: name)
         case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray:
             self.init(model: .monochrome, name: name)
+        case CGColorSpace.genericCMYK:
+            self.init(model: .cmyk, name: name)
         default:
             return nil
         }
@@ -71,6 +73,9 @@ public final class CGColorSpace: Sendable, Equatable, Hashable {
     public static let linearGray = "kCGColorSpaceLinearGray"
     /// The name of extended-range gray.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
+    /// The name of generic CMYK (colours in it are drawn converted naively to sRGB; bitmap
+    /// contexts and images in it are not made).
+    public static let genericCMYK = "kCGColorSpaceGenericCMYK"
 
     /// Whether the two are equal.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
@@ -92,4 +97,9 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace {
 /// Creates the device gray colour space.
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace {
     CGColorSpace(model: .monochrome, name: CGColorSpace.genericGrayGamma2_2)
+}
+
+/// Creates the device CMYK colour space (generic CMYK, drawn converted naively to sRGB).
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace {
+    CGColorSpace(model: .cmyk, name: CGColorSpace.genericCMYK)
 }
