@@ -65,6 +65,9 @@ open class UIScreen {
     public internal(set) var mirrored: UIScreen?
     /// How the screen compensates for overscan; stored only (Lamina draws no overscan).
     open var overscanCompensation: OverscanCompensation = .scale
+    /// Whether the screen may be dimmed below its hardware's range by software; stored only, as
+    /// `brightness` is (Lamina sets no display's brightness).
+    open var wantsSoftwareDimming = false
 
     /// The registry the screen is connected to; nil while disconnected.
     weak var registry: ScreenRegistry?
