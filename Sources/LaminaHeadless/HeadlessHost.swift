@@ -174,7 +174,9 @@ public final class HeadlessHost {
     // MARK: Keys
 
     /// Presses (`down`) or releases the hardware key `keyCode`, typing `characters`, then runs a
-    /// frame whose input phase delivers it to the key window's first responder.
+    /// frame whose input phase delivers it to the key window's first responder. Without modifiers
+    /// the key types `characters` in lower case (a special key's input string, such as
+    /// `UIKeyInputUpArrow`, as it is).
     @discardableResult
     public func key(
         _ keyCode: UIKeyboardHIDUsage, down: Bool, characters: String, modifiers: UIKeyModifierFlags = []
@@ -183,7 +185,9 @@ public final class HeadlessHost {
             context.post(
                 KeyReport(
                     keyCode: keyCode, isDown: down, characters: characters,
-                    charactersIgnoringModifiers: characters.lowercased(), modifierFlags: modifiers,
+                    charactersIgnoringModifiers: characters.hasPrefix("UIKeyInput")
+                        ? characters : characters.lowercased(),
+                    modifierFlags: modifiers,
                     timestamp: clock.now))
             return renderFrame()
         }

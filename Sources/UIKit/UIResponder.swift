@@ -80,6 +80,11 @@ open class UIResponder {
 
     // MARK: Presses
 
+    /// The keyboard shortcuts this responder performs (`UIKeyCommand`): asked, from the first
+    /// responder up the chain, before a key's press is delivered; the first match takes the press.
+    /// Nil by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// Keys (or buttons) went down. Hardware keyboard keys go to the key window's first responder
     /// (the key window itself without one). The default passes them to `next`.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -177,6 +177,14 @@ open class UIViewController: UIResponder {
     /// The next responder: the view's superview (for a window's root view, the window).
     open override var next: UIResponder? { loadedView?.superview }
 
+    /// The commands added with `addKeyCommand(_:)` (nil while there are none).
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Whether the controller performs key commands while it presents another modally; true by
+    /// default, as in UIKit.
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// What `addKeyCommand(_:)` added.
+    var addedKeyCommands: [UIKeyCommand] = []
+
     // MARK: Children
 
     /// Adds `child` as a child; call `didMove(toParent:)` on it once its view is in place.

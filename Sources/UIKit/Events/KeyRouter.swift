@@ -2,26 +2,38 @@ import Foundation
 
 /// Turns key reports into presses delivered to the key window's first responder (or the key
 /// window itself), one per key held: a key's release goes to the responder its press went to.
-/// Repeated presses of a key already down are dropped; at most `maximumPresses` keys are tracked.
+/// A press that a key command along the responder chain matches performs it instead, and neither
+/// that press nor its release is delivered. Repeated presses of a key already down are dropped; at
+/// most `maximumPresses` keys are tracked.
 @MainActor
 final class KeyRouter {
     static let maximumPresses = 32
     private var held: [(key: UIKeyboardHIDUsage, press: UIPress)] = []
+    /// Keys down whose press performed a key command: their releases are dropped.
+    private var commandKeys: Set<UIKeyboardHIDUsage> = []
     private let event = UIPressesEvent()
 
     func deliver(_ report: KeyReport, to application: UIApplication) {
         guard !application.isIgnoringInteractionEvents || !report.isDown else { return }
         if report.isDown {
-            guard !held.contains(where: { $0.key == report.keyCode }), held.count < Self.maximumPresses,
-                let window = application.keyWindow
+            guard !held.contains(where: { $0.key == report.keyCode }), !commandKeys.contains(report.keyCode),
+                held.count + commandKeys.count < Self.maximumPresses, let window = application.keyWindow
             else { return }
             let press = UIPress(report)
             press.window = window
             press.responder = window.firstResponder ?? window
+            if let key = press.key, let first = press.responder,
+                let (command, responder) = UIKeyCommand.command(for: key, from: first, in: window)
+            {
+                commandKeys.insert(report.keyCode)
+                command.perform(for: responder)
+                return
+            }
             for entry in held { entry.press.phase = .stationary }
             held.append((report.keyCode, press))
             send(press, at: report.timestamp) { $0.pressesBegan($1, with: $2) }
         } else {
+            if commandKeys.remove(report.keyCode) != nil { return }
             guard let index = held.firstIndex(where: { $0.key == report.keyCode }) else { return }
             let press = held[index].press
             for entry in held { entry.press.phase = .stationary }
@@ -37,6 +49,7 @@ final class KeyRouter {
     func cancelAll(at time: TimeInterval) {
         let presses = held.map(\.press)
         held.removeAll()
+        commandKeys.removeAll()
         for press in presses {
             press.phase = .cancelled
             press.timestamp = time
