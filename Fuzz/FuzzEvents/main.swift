@@ -5,9 +5,9 @@ import UIKit
 // Event streams from a byte stream: a small tree of views, controls and gesture recognizers
 // (whose handlers and delegates may change the tree while events are delivered), then touches of
 // up to eight fingers in any phase at any point (NaN, huge, off screen), hardware keys, clock
-// steps, first-responder changes, views removed and re-added, recognizers disabled; each report
-// runs a frame. Work per input is bounded: at most 24 views, 12 recognizers, 160 operations,
-// 40 clock steps.
+// steps, first-responder changes, key commands whose actions change the tree, views removed and
+// re-added, recognizers disabled; each report runs a frame. Work per input is bounded: at most
+// 24 views, 12 recognizers, 16 key commands, 160 operations, 40 clock steps.
 
 /// libFuzzer's entry point: runs one input; always returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -67,7 +67,7 @@ struct EventStage {
             image.isUserInteractionEnabled = input.bool()
             view = image
         case 3: view = UIToolbar(frame: .zero)
-        default: view = UIView()
+        default: view = KeyView()
         }
         view.frame = frame
         view.isMultipleTouchEnabled = input.bool()
@@ -146,6 +146,7 @@ struct EventStage {
             let view = views[input.int(below: views.count)]
             if input.bool() { view.becomeFirstResponder() } else { view.resignFirstResponder() }
         case 8:
+            if input.bool() { return addKeyCommand(&input) }
             let view = views[input.int(below: views.count)]
             if view === root { return }
             if view.superview == nil {
@@ -158,6 +159,41 @@ struct EventStage {
             recognizers[input.int(below: recognizers.count)].isEnabled.toggle()
         }
     }
+}
+
+extension EventStage {
+    /// A key command on a view that may become first responder: any input (a typed string or a
+    /// special key's) and modifiers, whose action removes or re-adds a view, moves the first
+    /// responder, or takes the command off again, while presses are delivered.
+    private mutating func addKeyCommand(_ input: inout FuzzInput) {
+        let candidates = views.compactMap { $0 as? KeyView }
+        guard !candidates.isEmpty, candidates.map(\.commands.count).reduce(0, +) < 16 else { return }
+        let owner = candidates[input.int(below: candidates.count)]
+        let specials = [UIKeyCommand.inputUpArrow, UIKeyCommand.inputEscape, "\t", "\r"]
+        let key = input.bool() ? specials[input.int(below: specials.count)] : input.string(maxScalars: 2)
+        let modifiers = UIKeyModifierFlags(rawValue: Int(input.byte()) << 16)
+        let effect = input.int(below: 4)
+        let target = views[input.int(below: views.count)]
+        let root = self.root
+        let command = UIKeyCommand(input: key, modifierFlags: modifiers) { [weak owner, weak target] command, _ in
+            switch effect {
+            case 0: target?.removeFromSuperview()
+            case 1: if let target, target !== root { root.addSubview(target) }
+            case 2: _ = target?.becomeFirstResponder()
+            default: owner?.commands.removeAll { $0 === command }
+            }
+        }
+        command.wantsPriorityOverSystemBehavior = input.bool()
+        owner.commands.append(command)
+    }
+}
+
+/// A view that can be first responder and lists key commands of its own.
+@MainActor
+final class KeyView: UIView {
+    var commands: [UIKeyCommand] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override var keyCommands: [UIKeyCommand]? { commands }
 }
 
 /// A delegate whose answers come from a counter, so they vary from call to call.
