@@ -67,10 +67,20 @@ public final class HeadlessHost {
 
     /// Launches the host's application with `delegate`, as an app's entry point does: the
     /// delegate hears `willFinishLaunching` and `didFinishLaunching` (where it shows its window),
-    /// then the app becomes active. Returns what the launch calls returned.
+    /// the main screen's window scene connects (its delegate, made by `sceneDelegate` when given,
+    /// hears `scene(_:willConnectTo:options:)`, where it shows its window), then the app and the
+    /// scene become active. Returns what the launch calls returned.
     @discardableResult
-    public func launch(_ delegate: any UIApplicationDelegate) -> Bool {
-        whileCurrent { context.application.launch(delegate: delegate) }
+    public func launch(
+        _ delegate: any UIApplicationDelegate, sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil
+    ) -> Bool {
+        whileCurrent { context.application.launch(delegate: delegate, sceneDelegate: sceneDelegate) }
+    }
+
+    /// Ends the host's application as a platform does when the app quits: it resigns active, its
+    /// scenes go to the background and disconnect, and its delegate hears `applicationWillTerminate`.
+    public func terminate() {
+        whileCurrent { context.application.terminate() }
     }
 
     /// Delivers a memory warning, as the iOS simulator's menu item does: the delegate, the

@@ -9,14 +9,17 @@ public import UIKit
 /// import UIKit
 ///
 /// exit(SDLApplication.main(delegate: AppDelegate()))
+/// // An app with a scene delegate (iOS 13's template):
+/// exit(SDLApplication.main(delegate: AppDelegate(), sceneDelegate: { SceneDelegate() }))
 /// ```
 ///
 /// The app gets a main screen of `size` points at `scale` shown in a desktop window (as the iOS
 /// Simulator shows a device), its delegate hears the launch, and the run loop runs until the
 /// window is closed (`ApplicationRunLoop`: events, timers and main-queue work, frames only while
 /// something moves). iOS finds the delegate class by name in `Info.plist` or `@main`; Swift on
-/// Linux cannot make an object from a class name, so the delegate is passed in
-/// (docs/Compatibility.md).
+/// Linux cannot make an object from a class name, so the delegate is passed in, and so is a
+/// function making the scene delegate, which iOS makes from the scene configuration's
+/// `delegateClass` (docs/Compatibility.md).
 public enum SDLApplication {
     /// Whether a display is there to open windows on: `DISPLAY` or `WAYLAND_DISPLAY` is set and
     /// SDL's video starts with a real driver (not `offscreen` or `dummy`).
@@ -48,12 +51,13 @@ public enum SDLApplication {
     }
 
     /// Runs an app: a main screen of `size` points at `scale` in a window titled `title`, launched
-    /// with `delegate`, until its window closes; returns the process's exit status (0, or 1 when
+    /// with `delegate` (and, when given, its main screen's window scene with a delegate made by
+    /// `sceneDelegate`), until its window closes; returns the process's exit status (0, or 1 when
     /// no window could be opened, with the reason on standard error).
     @MainActor
     public static func main(
-        delegate: any UIApplicationDelegate, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil,
-        title: String? = nil
+        delegate: any UIApplicationDelegate, sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
+        size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat? = nil, title: String? = nil
     ) -> Int32 {
         SDLBackend.unblockQuitSignals()
         guard SDLBackend.initializeVideo() else {
@@ -82,7 +86,7 @@ public enum SDLApplication {
             // after launch as an external display is (apps hear UIScreen.didConnectNotification).
             let external = externalScreenSize.flatMap { UIScreen(virtualSize: $0, scale: 1, clock: clock) }
             context.clipboard = SDLClipboard()
-            context.application.launch(delegate: delegate)
+            context.application.launch(delegate: delegate, sceneDelegate: sceneDelegate)
             if let external { platform.connectExternal(external, to: context, title: name + " (external display)") }
             ApplicationRunLoop(context: context, platform: platform).run()
             context.application.terminate()

@@ -122,11 +122,20 @@ import UIKitTesting
             let result = try canvas {
                 image.draw(in: rect)
                 image.resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)).draw(in: rect)
-                image.drawAsPattern(in: rect)
+                if rect != .infinite { image.drawAsPattern(in: rect) }
                 image.draw(in: rect, blendMode: .copy, alpha: 1)
             }
             #expect(isBlank(result), "\(rect)")
         }
+        // Scaled to `.infinite`, an image's transform has no finite determinant: nothing is drawn
+        // and the context keeps drawing (cairo used to be handed the matrix, which it refuses by
+        // stopping for good). As a pattern it tiles the whole canvas, as in Core Graphics.
+        let tiled = try canvas {
+            image.draw(in: .infinite)
+            image.drawAsPattern(in: .infinite)
+        }
+        #expect(tiled.pixel(x: 2, y: 2) == PixelRGBA(255, 0, 0, 255))
+        #expect(tiled.pixel(x: 12, y: 17) == PixelRGBA(0, 0, 255, 255))
         #expect(isBlank(try canvas { image.draw(at: CGPoint(x: CGFloat.nan, y: 3)) }))
         #expect(isBlank(try canvas { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }))
     }

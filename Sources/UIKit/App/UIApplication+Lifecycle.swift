@@ -3,41 +3,51 @@ import Foundation
 /// The app's launch, activation and end, as the entry point and the backends drive them.
 extension UIApplication {
     /// Launches the app with `delegate`: `willFinishLaunching`, `didFinishLaunching` (and its
-    /// notification), then the app becomes active (`applicationDidBecomeActive` and its
-    /// notification). False when either launch call returned false (the app still runs, as in
-    /// UIKit, where the answer only concerns opening a URL).
+    /// notification), then the main screen's window scene connects (with a delegate from
+    /// `sceneDelegate`, when given: see `UIScene`), then the app and its scene become active.
+    /// False when either launch call returned false (the app still runs, as in UIKit, where the
+    /// answer only concerns opening a URL).
     @discardableResult
     package func launch(
-        delegate: (any UIApplicationDelegate)?, options: [UIApplication.LaunchOptionsKey: Any]? = nil
+        delegate: (any UIApplicationDelegate)?, sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
+        options: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         self.delegate = delegate
+        makeSceneDelegate = sceneDelegate
         let willFinish = delegate?.application(self, willFinishLaunchingWithOptions: options) ?? true
         let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: options) ?? true
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        connectScene(to: context.screens.main)
         becomeActive()
         return willFinish && didFinish
     }
 
-    /// The app receives events again (its window got focus back, or launch finished).
+    /// The app receives events again (its window got focus back, or launch finished): its scenes
+    /// come to the foreground and become active, then `applicationDidBecomeActive` (only in apps
+    /// without scene delegates, as in UIKit) and the notification.
     package func becomeActive() {
         guard applicationState != .active else { return }
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        activateScenes()
+        if !hasSceneDelegates { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
     }
 
-    /// The app stops receiving events for a while (its window lost focus).
+    /// The app stops receiving events for a while (its window lost focus): its scenes, then
+    /// `applicationWillResignActive` (without scene delegates) and the notification.
     package func resignActive() {
         guard applicationState == .active else { return }
-        delegate?.applicationWillResignActive(self)
+        deactivateScenes()
+        if !hasSceneDelegates { delegate?.applicationWillResignActive(self) }
         NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
         applicationState = .inactive
     }
 
-    /// The app is about to end: it resigns active, then `applicationWillTerminate` and its
-    /// notification.
+    /// The app is about to end: it resigns active, its scenes go to the background and
+    /// disconnect, then `applicationWillTerminate` and its notification.
     package func terminate() {
         resignActive()
+        disconnectScenes()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
     }

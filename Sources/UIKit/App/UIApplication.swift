@@ -46,12 +46,17 @@ open class UIApplication: UIResponder {
     /// The number on the app's icon (stored; Lamina shows no icon).
     open var applicationIconBadgeNumber = 0
 
+    /// The connected scenes, in the order they connected (`Scenes/UIApplication+Scenes.swift`).
+    var sceneList: [UIScene] = []
+    /// Makes the delegate of each scene that connects; nil when the app has no scene delegate.
+    var makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
+
     /// Whether touch events are being dropped (`beginIgnoringInteractionEvents()`).
     open var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 }
     private var ignoreDepth = 0
 
     /// The context this application belongs to.
-    private unowned let context: ApplicationContext
+    unowned let context: ApplicationContext
 
     /// The application of `context`.
     init(context: ApplicationContext) {

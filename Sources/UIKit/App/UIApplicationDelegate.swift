@@ -36,6 +36,15 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillTerminate(_ application: UIApplication)
     /// The system is short of memory.
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    /// The configuration of a scene about to connect (by default one named nil for its role).
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// Sessions the user closed while the app did not run (never, on Lamina: it keeps no
+    /// sessions across launches).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -71,4 +80,15 @@ extension UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) {}
     /// Does nothing.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// A configuration named nil for the session's role.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    /// Does nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

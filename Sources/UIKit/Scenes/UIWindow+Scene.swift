@@ -1,0 +1,26 @@
+import CoreGraphics
+import Foundation
+
+extension UIWindow {
+    /// Creates a window filling the screen of `windowScene`, in that scene.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to: the one it was given, else the connected scene of its
+    /// screen (iOS puts the windows of apps without scene delegates in the app's scene too).
+    /// Setting a scene moves the window to its screen; setting nil takes back the one given.
+    public var windowScene: UIWindowScene? {
+        get {
+            if let assignedScene { return assignedScene }
+            return UIApplication.shared.sceneList.lazy.compactMap { $0 as? UIWindowScene }.first {
+                $0.screen === self.screen
+            }
+        }
+        set {
+            assignedScene = newValue
+            if let newValue, newValue.screen !== screen { screen = newValue.screen }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import CoreGraphics
+import Foundation
+
+/// A scene whose interface is windows on a screen.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    /// The screen the scene's windows show on.
+    open internal(set) var screen: UIScreen = .main
+
+    /// The scene's windows, back to front as the app's are.
+    open var windows: [UIWindow] { ApplicationContext.current.windows.filter { $0.windowScene === self } }
+
+    /// The key window, when it is one of the scene's.
+    open var keyWindow: UIWindow? {
+        guard let key = ApplicationContext.current.keyWindow, key.windowScene === self else { return nil }
+        return key
+    }
+
+    /// The traits of the scene's screen.
+    open var traitCollection: UITraitCollection { screen.traitCollection }
+
+    /// The coordinate space of the scene's screen.
+    open var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
+}
+
+/// A window scene's delegate, which usually keeps the scene's main window.
+@preconcurrency @MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// The scene's main window, if the delegate keeps one.
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    /// No window by default; setting one is ignored unless the delegate stores it.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
