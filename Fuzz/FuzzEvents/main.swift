@@ -175,10 +175,11 @@ extension EventStage {
         let effect = input.int(below: 4)
         let target = views[input.int(below: views.count)]
         let root = self.root
-        let command = UIKeyCommand(input: key, modifierFlags: modifiers) { [weak owner, weak target] command, _ in
+        let command = UIKeyCommand(input: key, modifierFlags: modifiers) {
+            [weak owner, weak target, weak root] command, _ in
             switch effect {
             case 0: target?.removeFromSuperview()
-            case 1: if let target, target !== root { root.addSubview(target) }
+            case 1: if let target, let root, target !== root { root.addSubview(target) }
             case 2: _ = target?.becomeFirstResponder()
             default: owner?.commands.removeAll { $0 === command }
             }

@@ -98,6 +98,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
             let gray = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
             return CGColor(space: space, values: [gray, c.alpha])
         case .cmyk:
+            if colorSpace?.model == .cmyk, let components { return CGColor(space: space, values: components) }
             return CGColor(space: space, values: CGColor.cmyk(fromRGBA: rgba))
         default:
             return nil

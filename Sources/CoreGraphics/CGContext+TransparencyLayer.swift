@@ -60,6 +60,8 @@ extension CGContext {
     private static func initialColor(in space: CGColorSpace) -> CGColor {
         var components = [CGFloat](repeating: 0, count: space.numberOfComponents + 1)
         components[components.count - 1] = 1
+        // Black is all ink in CMYK (the black ink); in RGB and gray, no light.
+        if space.model == .cmyk { components[3] = 1 }
         return CGColor(colorSpace: space, components: components) ?? .black
     }
 

@@ -34,6 +34,17 @@ import UIKitTesting
         let darkGray = CGColor(gray: 0.25, alpha: 0.5)
         #expect(darkGray.converted(to: cmyk, intent: .defaultIntent, options: nil)?.components == [0, 0, 0, 0.75, 0.5])
         #expect(CGColor.black.converted(to: cmyk, intent: .defaultIntent, options: nil)?.components == [0, 0, 0, 1, 1])
+        // A CMYK colour converted to CMYK keeps its inks.
+        let gray = CGColor(genericCMYKCyan: 0.5, magenta: 0.5, yellow: 0.5, black: 0, alpha: 1)
+        #expect(gray.converted(to: cmyk, intent: .defaultIntent, options: nil)?.components == [0.5, 0.5, 0.5, 0, 1])
+    }
+
+    /// Choosing CMYK as the fill or stroke space makes the colour its black, all black ink.
+    @Test func aCMYKColorSpaceStartsAtBlack() {
+        let context = makeBitmap(4, 4)
+        context.setFillColorSpace(CGColorSpaceCreateDeviceCMYK())
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(context.pixelAt(1, 1) == PixelRGBA(0, 0, 0, 255))
     }
 
     /// Fills and strokes set by inks draw their sRGB equivalents: (1 − ink)(1 − black).

@@ -225,7 +225,7 @@ import Testing
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         context.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
         context.saveGState()
-        context.concatenate(CGAffineTransform(a: 110, b: 97, c: -0.0, d: 5e-324, tx: 51, ty: 0))
+        context.concatenate(CGAffineTransform(a: 110, b: 97, c: -0.0, d: .leastNonzeroMagnitude, tx: 51, ty: 0))
         let start = CGPoint(x: 35.00051704408448, y: 0.2084021011457306)
         context.move(to: start)
         for _ in 0..<4 {

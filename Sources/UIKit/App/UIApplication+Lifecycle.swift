@@ -43,10 +43,17 @@ extension UIApplication {
         applicationState = .inactive
     }
 
-    /// The app is about to end: it resigns active, its scenes go to the background and
-    /// disconnect, then `applicationWillTerminate` and its notification.
+    /// The app is about to end: it resigns active, goes to the background (its scenes, then
+    /// `applicationDidEnterBackground` without scene delegates, and the notification), its scenes
+    /// disconnect, then `applicationWillTerminate` and its notification. Only the first call ends it.
     package func terminate() {
+        guard !hasTerminated else { return }
+        hasTerminated = true
         resignActive()
+        backgroundScenes()
+        applicationState = .background
+        if !hasSceneDelegates { delegate?.applicationDidEnterBackground(self) }
+        NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
         disconnectScenes()
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)

@@ -50,6 +50,8 @@ open class UIApplication: UIResponder {
     var sceneList: [UIScene] = []
     /// Makes the delegate of each scene that connects; nil when the app has no scene delegate.
     var makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
+    /// Whether `terminate()` ran.
+    var hasTerminated = false
 
     /// Whether touch events are being dropped (`beginIgnoringInteractionEvents()`).
     open var isIgnoringInteractionEvents: Bool { ignoreDepth > 0 }

@@ -28,6 +28,7 @@ extension UIApplication {
         }
         let scene = UIWindowScene(session: session, connectionOptions: options)
         scene.screen = screen
+        scene.application = self
         session.scene = scene
         scene.delegate = makeSceneDelegate?()
         sceneList.append(scene)
@@ -58,21 +59,25 @@ extension UIApplication {
         }
     }
 
-    /// Sends the scenes to the background and disconnects them (the app is ending).
+    /// Sends the inactive scenes to the background.
+    func backgroundScenes() {
+        for scene in sceneList where scene.activationState == .foregroundInactive {
+            scene.activationState = .background
+            scene.delegate?.sceneDidEnterBackground(scene)
+            NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+        }
+    }
+
+    /// Disconnects the scenes (the app is ending): each stays connected until its delegate and the
+    /// notification have heard of it.
     func disconnectScenes() {
-        deactivateScenes()
-        let scenes = sceneList
-        sceneList.removeAll()
-        for scene in scenes {
-            if scene.activationState == .foregroundInactive {
-                scene.activationState = .background
-                scene.delegate?.sceneDidEnterBackground(scene)
-                NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
-            }
+        for scene in sceneList {
             scene.activationState = .unattached
             scene.delegate?.sceneDidDisconnect(scene)
             NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
             scene.session.scene = nil
+            scene.application = nil
         }
+        sceneList.removeAll()
     }
 }

@@ -40,6 +40,8 @@ open class UIScene: UIResponder {
     open var delegate: (any UISceneDelegate)?
     /// Where the scene is in its life.
     open internal(set) var activationState: ActivationState = .unattached
+    /// The application the scene is connected to (its context's), while connected.
+    weak var application: UIApplication?
     /// A title for the scene (shown by systems that list scenes; Lamina's window titles are set by
     /// the entry point).
     open var title: String = ""

@@ -8,13 +8,14 @@ extension UIWindow {
         self.windowScene = windowScene
     }
 
-    /// The scene the window belongs to: the one it was given, else the connected scene of its
-    /// screen (iOS puts the windows of apps without scene delegates in the app's scene too).
-    /// Setting a scene moves the window to its screen; setting nil takes back the one given.
+    /// The scene the window belongs to: the one it was given, else its application's connected
+    /// scene of its screen (iOS puts the windows of apps without scene delegates in the app's
+    /// scene too). Setting a scene moves the window to its screen; setting nil takes back the one
+    /// given.
     public var windowScene: UIWindowScene? {
         get {
             if let assignedScene { return assignedScene }
-            return UIApplication.shared.sceneList.lazy.compactMap { $0 as? UIWindowScene }.first {
+            return owningContext?.application.sceneList.lazy.compactMap { $0 as? UIWindowScene }.first {
                 $0.screen === self.screen
             }
         }

@@ -7,12 +7,13 @@ open class UIWindowScene: UIScene {
     /// The screen the scene's windows show on.
     open internal(set) var screen: UIScreen = .main
 
-    /// The scene's windows, back to front as the app's are.
-    open var windows: [UIWindow] { ApplicationContext.current.windows.filter { $0.windowScene === self } }
+    /// The scene's visible windows, back to front as the app's are (Lamina's application keeps
+    /// track of visible windows only).
+    open var windows: [UIWindow] { application?.context.windows.filter { $0.windowScene === self } ?? [] }
 
     /// The key window, when it is one of the scene's.
     open var keyWindow: UIWindow? {
-        guard let key = ApplicationContext.current.keyWindow, key.windowScene === self else { return nil }
+        guard let key = application?.context.keyWindow, key.windowScene === self else { return nil }
         return key
     }
 

@@ -55,7 +55,10 @@ import UIKitTesting
         func sceneWillResignActive(_ scene: UIScene) { log.entries.append("sceneWillResignActive") }
         func sceneWillEnterForeground(_ scene: UIScene) { log.entries.append("sceneWillEnterForeground") }
         func sceneDidEnterBackground(_ scene: UIScene) { log.entries.append("sceneDidEnterBackground") }
-        func sceneDidDisconnect(_ scene: UIScene) { log.entries.append("sceneDidDisconnect") }
+        func sceneDidDisconnect(_ scene: UIScene) {
+            // Still connected while it hears of it.
+            log.entries.append("sceneDidDisconnect \(UIApplication.shared.connectedScenes.contains(scene))")
+        }
     }
 
     @Test func aSceneDelegateSetsUpTheWindowAndHearsTheSceneBecomeActive() throws {
@@ -108,10 +111,13 @@ import UIKitTesting
             #expect(
                 log.entries == [
                     "sceneWillResignActive", "sceneDidBecomeActive", "sceneWillResignActive",
-                    "sceneDidEnterBackground", "sceneDidDisconnect", "app terminates",
+                    "sceneDidEnterBackground", "sceneDidDisconnect true", "app terminates",
                 ])
             #expect(scene?.activationState == .unattached && scene?.session.scene == nil)
             #expect(UIApplication.shared.connectedScenes.isEmpty)
+            #expect(UIApplication.shared.applicationState == .background)
+            host.terminate()  // once only
+            #expect(log.entries.count == 6)
         }
     }
 
