@@ -99,6 +99,9 @@ FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText FuzzEvents FuzzPaths
 FUZZ_BUILD := $(CURDIR)/.build-fuzz
 
 fuzz: deps
+	@# SwiftPM keeps the fuzz package's build plan, file lists included, across builds: a source
+	@# file added to Lamina since the last `make fuzz` would be left out (undefined names).
+	rm -f $(FUZZ_BUILD)/release.yaml $(FUZZ_BUILD)/release/description.json
 	cd Fuzz && $(RELEASE) swift build -c release --build-path $(FUZZ_BUILD) --sanitize fuzzer --sanitize address \
 		-Xswiftc -sanitize=fuzzer,address
 	scripts/check-fuzz-build.sh $(FUZZ_BUILD)/x86_64-unknown-linux-gnu/release

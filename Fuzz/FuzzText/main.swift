@@ -49,6 +49,9 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let context = input.bool() ? NSStringDrawingContext() : nil
     context?.minimumScaleFactor = input.number()
     let rect = CGRect(origin: input.point(), size: size)
+    input.trace(
+        "size \(size) options \(options.rawValue) minimum scale \(String(describing: context?.minimumScaleFactor))")
+    input.trace("plain attributes \(first)")
 
     _ = attributed.size()
     _ = attributed.boundingRect(with: size, options: options, context: context)
@@ -61,7 +64,6 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let mode = CGTextDrawingMode(rawValue: Int32(input.byte() % 9))
     let lineWidth = input.number()
     input.trace("rect \(rect) options \(options.rawValue) mode \(String(describing: mode)) line width \(lineWidth)")
-    input.trace("plain attributes \(first)")
     input.trace("attributed \(attributed)")
     _ = renderer.image { canvas in
         if let mode { canvas.cgContext.setTextDrawingMode(mode) }

@@ -331,4 +331,51 @@ import UIKitTesting
         #expect(image.pixel(x: 0, y: 0) == PixelRGBA(255, 0, 0, 255))
         #expect(image.pixel(x: 71, y: 47) == PixelRGBA(255, 0, 0, 255))
     }
+
+    /// FuzzText: pango 1.50.12 aborted the process (`process_line` assertion) wrapping text whose
+    /// hanging indent (a first line 10⁹ points left of the others, a head indent of 894,905,699
+    /// points: both clamped to a million) left every line after the first a width below zero in
+    /// a 13-point box. Boxes are widened so that their most indented lines keep room for their
+    /// widest character, as narrow boxes already were.
+    @Test func indentsWiderThanTheBoxWrapWithoutAborting() {
+        let scalars: [UInt32] = [
+            0x596, 0x2c, 0x33a, 0x3c5, 0x30, 0x5f, 0x67df, 0x28, 0x51, 0x71, 0x41, 0x6ac, 0x1f3f6, 0x34f, 0x28a65,
+            0x1f468, 0x31, 0x2b, 0x55, 0x58543, 0x1f37c, 0x61f2, 0x308, 0xa43d0, 0x5a8, 0x37f, 0x32b, 0x32b, 0x32b,
+            0x32b, 0xfc707, 0x42, 0xffff, 0x7732d, 0x3ed, 0xd, 0x30f, 0x3b3, 0x5a8, 0x605b, 0xa, 0x5b71, 0xfe0f, 0x670,
+            0x72e, 0x1f300, 0xd, 0x3dc, 0xc14c2, 0x73, 0x1f3fd, 0x2ffff, 0x5a, 0x6469f, 0x303, 0x1f3fd, 0x598, 0xa,
+            0x1f302, 0x20, 0x313, 0x300, 0x41, 0x59, 0x686, 0x4fe1, 0x4fe1, 0xfffc, 0x5aa, 0x5f, 0x20, 0x22, 0x1f320,
+            0x20, 0x300, 0x690, 0x590, 0x20, 0x21, 0x9, 0x72e, 0x634, 0x365, 0xfffc, 0x6f, 0x20, 0x21, 0x20, 0x20,
+            0x73, 0xffff, 0x35, 0x3e, 0x313, 0x2c, 0x545c, 0x2b,
+        ]
+        let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        let style = NSMutableParagraphStyle()
+        style.alignment = .right
+        (style.lineSpacing, style.paragraphSpacing, style.paragraphSpacingBefore) = (-0.0, -1e9, 1e9)
+        (style.lineHeightMultiple, style.minimumLineHeight, style.maximumLineHeight) = (116, 0, 0)
+        (style.firstLineHeadIndent, style.headIndent, style.tailIndent) = (-1e9, 894_905_699, -1)
+        style.hyphenationFactor = 127
+        let attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style, .baselineOffset: 0.671875]
+        let context = NSStringDrawingContext()
+        context.minimumScaleFactor = 13
+        let bounds = text.boundingRect(
+            with: CGSize(width: 13, height: 13), options: NSStringDrawingOptions(rawValue: 13), attributes: attributes,
+            context: context)
+        #expect(bounds.width.isFinite && bounds.height.isFinite)
+        // A first line indented past the box, the same way.
+        let first = NSMutableParagraphStyle()
+        first.firstLineHeadIndent = 1e6
+        let indented = ("x\u{300}y" as NSString).boundingRect(
+            with: CGSize(width: 13, height: 100), options: .usesLineFragmentOrigin,
+            attributes: [.paragraphStyle: first, .kern: 50], context: nil)
+        #expect(indented.height > 0)
+        // An ordinary hanging indent inside the box wraps as before: the first line at the box's
+        // edge, the others indented.
+        let hanging = NSMutableParagraphStyle()
+        hanging.headIndent = 20
+        let font = UIFont.systemFont(ofSize: 10)
+        let lines = ("aaaa bbbb cccc dddd" as NSString).boundingRect(
+            with: CGSize(width: 50, height: 1000), options: .usesLineFragmentOrigin,
+            attributes: [.paragraphStyle: hanging, .font: font], context: nil)
+        #expect(lines.height > 2 * font.lineHeight)
+    }
 }

@@ -54,8 +54,8 @@ extension TextLayout {
             self.layout = layout
             let geometry = Geometry(style.paragraph, width: width)
             shift = CGPoint(x: geometry.shift, y: Paragraph.glyphDrop(style.paragraph, font: style.font))
-            Paragraph.configure(layout, paragraph: style.paragraph, width: geometry.lineWidth, em: em)
-            pango_layout_set_indent(layout, pangoUnits(geometry.indent))
+            Paragraph.configure(
+                layout, paragraph: style.paragraph, width: geometry.lineWidth, indent: geometry.indent, em: em)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             naturalWidth = logical.width
@@ -117,8 +117,10 @@ extension TextLayout {
         }
 
         private static func configure(
-            _ layout: OpaquePointer, paragraph: TextParagraphStyle, width: CGFloat?, em: CGFloat
+            _ layout: OpaquePointer, paragraph: TextParagraphStyle, width: CGFloat?, indent: CGFloat, em: CGFloat
         ) {
+            let indentUnits = pangoUnits(indent)
+            pango_layout_set_indent(layout, indentUnits)
             switch paragraph.alignment {
             case .left, .natural, .justified: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -138,15 +140,18 @@ extension TextLayout {
             }
             if paragraph.lineBreak.truncates { pango_layout_set_height(layout, -1) }
             guard let width else { return }
-            var units = pangoUnits(width)
+            var units = Int64(pangoUnits(width))
             // A wrapping box narrower than one of its characters gets one character per line, as
             // in UIKit; pango 1.50.12 can abort the process breaking such lines (letter-spaced or
             // combining clusters), so the box is widened to its widest character first, which
-            // lays out the same lines.
-            if !paragraph.lineBreak.truncates, CGFloat(units) < 8 * em * CGFloat(PANGO_SCALE) {
-                units = max(units, widestUnbreakable(layout))
+            // lays out the same lines. The indent narrows the first line (or, hanging, the
+            // others) by its size: those lines keep room for the widest character too (FuzzText:
+            // a hanging indent of two million points in a 13-point box left them none).
+            let indented = abs(Int64(indentUnits))
+            if !paragraph.lineBreak.truncates, CGFloat(units - indented) < 8 * em * CGFloat(PANGO_SCALE) {
+                units = max(units, Int64(widestUnbreakable(layout)) + indented)
             }
-            pango_layout_set_width(layout, units)
+            pango_layout_set_width(layout, Int32(clamping: units))
         }
 
         /// The widest run of `layout` (not yet wrapped) that character wrapping cannot break, in
