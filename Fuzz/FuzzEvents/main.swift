@@ -75,6 +75,8 @@ struct EventStage {
         view.isHidden = input.byte() < 20
         let parent = views[input.int(below: views.count)]
         parent.addSubview(view)
+        input.trace(
+            "view \(views.count): \(type(of: view)) \(frame) in view \(views.firstIndex { $0 === parent } ?? -1)")
         views.append(view)
     }
 
@@ -113,6 +115,7 @@ struct EventStage {
         }
         // Handlers that change the tree in the middle of delivery.
         let action = input.int(below: 5)
+        input.trace("recognizer \(type(of: recognizer)) action \(action)")
         recognizer.addHandler { [weak root = self.root] recognizer in
             guard let view = recognizer.view else { return }
             switch action {
@@ -132,23 +135,32 @@ struct EventStage {
         case 0...4:
             let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled, .stationary, .regionMoved]
             let point = CGPoint(x: coordinate(&input, below: 80), y: coordinate(&input, below: 60))
-            host.touch(
-                phases[input.int(below: phases.count)], at: point, finger: input.int(below: 8),
-                force: input.bool() ? input.number() : nil)
+            let phase = phases[input.int(below: phases.count)]
+            let finger = input.int(below: 8)
+            input.trace("touch \(phase.rawValue) at \(point) finger \(finger)")
+            host.touch(phase, at: point, finger: finger, force: input.bool() ? input.number() : nil)
         case 5:
             let code = UIKeyboardHIDUsage(rawValue: input.int(below: 256))
-            host.key(code, down: input.bool(), characters: input.string(maxScalars: 2))
+            let down = input.bool()
+            let characters = input.string(maxScalars: 2)
+            input.trace("key \(code.rawValue) down \(down) \(characters.unicodeScalars.map(\.value))")
+            host.key(code, down: down, characters: characters)
         case 6:
             guard clockSteps < 40 else { return }
             clockSteps += 1
-            host.advance(by: Double(input.byte()) / 100)
+            let step = Double(input.byte()) / 100
+            input.trace("advance \(step)")
+            host.advance(by: step)
         case 7:
-            let view = views[input.int(below: views.count)]
-            if input.bool() { view.becomeFirstResponder() } else { view.resignFirstResponder() }
+            let index = input.int(below: views.count)
+            let becomes = input.bool()
+            input.trace("view \(index) \(becomes ? "becomes" : "resigns") first responder")
+            if becomes { views[index].becomeFirstResponder() } else { views[index].resignFirstResponder() }
         case 8:
             if input.bool() { return addKeyCommand(&input) }
             let view = views[input.int(below: views.count)]
             if view === root { return }
+            input.trace("view \(views.firstIndex { $0 === view } ?? -1) \(view.superview == nil ? "added" : "removed")")
             if view.superview == nil {
                 views[input.int(below: views.count)].addSubview(view)
             } else {
@@ -156,7 +168,9 @@ struct EventStage {
             }
         default:
             guard !recognizers.isEmpty else { return }
-            recognizers[input.int(below: recognizers.count)].isEnabled.toggle()
+            let index = input.int(below: recognizers.count)
+            input.trace("recognizer \(index) toggled")
+            recognizers[index].isEnabled.toggle()
         }
     }
 }
@@ -186,6 +200,9 @@ extension EventStage {
         }
         command.wantsPriorityOverSystemBehavior = input.bool()
         owner.commands.append(command)
+        input.trace(
+            "key command \(key.unicodeScalars.map(\.value)) \(modifiers.rawValue) effect \(effect) on view \(views.firstIndex { $0 === owner } ?? -1)"
+        )
     }
 }
 

@@ -24,7 +24,10 @@ open class UIControl: UIView {
     }
 
     private var registrations: [Registration] = []
-    private var trackingTouch: UITouch?
+    /// The touch being tracked; not retained (the touch retains its view, this control, and the
+    /// event system keeps the touch while it lasts): a strong reference made a cycle that kept a
+    /// control touched when its app ended, and its whole window, alive (FuzzEvents).
+    private weak var trackingTouch: UITouch?
 
     /// Whether the control responds to touches; disabled controls also look disabled.
     open var isEnabled = true {

@@ -99,4 +99,28 @@ import UIKitTesting
         #expect(sender === control)
         #expect(action.sender == nil)
     }
+
+    /// A finger still down on a button when the app ends: the control held its touch, the touch
+    /// its view, so the two kept each other, and the whole window and screen, alive (FuzzEvents
+    /// ran out of memory after about 95,000 such inputs).
+    @Test func aControlTouchedWhenItsAppEndsIsFreed() {
+        weak var weakButton: UIButton?
+        weak var weakWindow: UIWindow?
+        weak var weakScreen: UIScreen?
+        HeadlessHost.run(size: CGSize(width: 64, height: 48)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 48))
+            weakWindow = host.show(root)
+            weakScreen = host.screen
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "B") { _ in })
+            button.frame = CGRect(x: 20, y: 15, width: 40, height: 30)
+            root.addSubview(button)
+            weakButton = button
+            host.touch(.began, at: CGPoint(x: 30, y: 20), finger: 0)
+            #expect(button.isHighlighted && button.isTracking)
+            host.advance(by: 2)
+        }
+        #expect(weakButton == nil)
+        #expect(weakWindow == nil)
+        #expect(weakScreen == nil)
+    }
 }
