@@ -66,11 +66,12 @@ extension CGContext {
         if sigma > 0.3 { AlphaBlur.blur(mask, sigma: sigma) }
         cairo_surface_mark_dirty(maskSurface)
 
+        // The mask already holds the operation's alpha (the context's global alpha included), as
+        // Core Graphics' shadow follows what is drawn: the shadow colour's alpha alone comes on top.
         let color = shadow.color.rgba
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_rgba(
-            cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * state.alpha))
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
         cairo_mask_surface(
             cr, maskSurface, Double(visible.minX + displacement.x), Double(visible.minY + displacement.y))
         cairo_restore(cr)

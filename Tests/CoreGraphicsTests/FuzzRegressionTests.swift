@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
+import UIKitTesting
 
 /// Inputs the fuzzers (`make fuzz`: FuzzImages, FuzzGeometry) found crashing, kept as regressions.
 @Suite struct FuzzRegressionTests {
@@ -251,5 +252,23 @@ import Testing
         context.scaleBy(x: 1e-300, y: 1)
         context.fill(CGRect(x: 0, y: 0, width: 1e301, height: 10))
         #expect(context.pixelAt(8, 5) == red)
+    }
+
+    /// A shadow follows what is drawn, the context's alpha included, and takes its colour's
+    /// alpha once on top: a fill at alpha ½ with an opaque black shadow casts a shadow of alpha ½
+    /// (it was ¼: the global alpha was applied to the mask and again to the shadow's colour).
+    @Test func theGlobalAlphaReachesTheShadowOnce() {
+        let context = makeBitmap(30, 10)
+        context.setAlpha(0.5)
+        context.setShadow(offset: CGSize(width: 15, height: 0), blur: 0, color: CGColor(gray: 0, alpha: 1))
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(context.pixelAt(5, 5) == PixelRGBA(128, 0, 0, 128))
+        #expect(context.pixelAt(20, 5) == PixelRGBA(0, 0, 0, 128))
+        context.setShadow(offset: CGSize(width: 15, height: 0), blur: 0, color: CGColor(gray: 0, alpha: 0.5))
+        context.setAlpha(1)
+        context.clear(CGRect(x: 0, y: 0, width: 30, height: 10))
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(context.pixelAt(20, 5) == PixelRGBA(0, 0, 0, 128))
     }
 }
