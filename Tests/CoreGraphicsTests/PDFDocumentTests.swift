@@ -61,6 +61,19 @@ import UIKitTesting
         #expect(half.pixelAt(30, 45) == clear)
     }
 
+    /// A page casts the context's shadow: poppler draws it a second time into the shadow's mask,
+    /// which is placed by a device offset (the red square's shadow lands 60 points right).
+    @Test func aPageCastsTheContextsShadow() throws {
+        let page = try #require(Self.document(try Self.twoPages())?.page(at: 1))
+        let bitmap = makeBitmap(200, 100)
+        bitmap.setShadow(
+            offset: CGSize(width: 60, height: 0), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        bitmap.drawPDFPage(page)
+        #expect(bitmap.pixelAt(10, 90) == red)
+        #expect(bitmap.pixelAt(80, 90) == blue)
+        #expect(bitmap.pixelAt(80, 30) == clear && bitmap.pixelAt(130, 90) == clear)
+    }
+
     /// The page is one object for the blend mode: multiplied onto blue, its red square makes
     /// black and the rest of the page, which it does not paint, leaves the blue as it was.
     @Test func aPageBlendsAsOneObject() throws {
