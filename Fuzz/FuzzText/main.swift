@@ -52,6 +52,11 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     input.trace(
         "size \(size) options \(options.rawValue) minimum scale \(String(describing: context?.minimumScaleFactor))")
     input.trace("plain attributes \(first)")
+    if FuzzInput.isTracing {
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+            input.trace("attributed run \(range.location)..<\(range.location + range.length): \(attributes)")
+        }
+    }
 
     _ = attributed.size()
     _ = attributed.boundingRect(with: size, options: options, context: context)
@@ -64,7 +69,6 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let mode = CGTextDrawingMode(rawValue: Int32(input.byte() % 9))
     let lineWidth = input.number()
     input.trace("rect \(rect) options \(options.rawValue) mode \(String(describing: mode)) line width \(lineWidth)")
-    input.trace("attributed \(attributed)")
     _ = renderer.image { canvas in
         if let mode { canvas.cgContext.setTextDrawingMode(mode) }
         canvas.cgContext.setLineWidth(lineWidth)

@@ -378,4 +378,35 @@ import UIKitTesting
             attributes: [.paragraphStyle: hanging, .font: font], context: nil)
         #expect(lines.height > 2 * font.lineHeight)
     }
+
+    /// FuzzText: pango 1.50.12 aborted the process (`process_line`) wrapping, in a box narrower
+    /// than a character, a paragraph whose style changed inside a grapheme cluster: a run with a
+    /// stroke width began in the middle of a skin-tone modifier's surrogate pair (mapped to the
+    /// modifier's start), which follows a Thaana letter as part of its cluster, so the cluster was
+    /// split between two pango items. A cluster now takes its first character's style.
+    @Test func styleRunsSplittingAClusterWrapWithoutAborting() {
+        let text = "!\n\u{76A}\u{78E}\u{1F3FE}\u{5A0}\u{686}\u{726C} \n!& #,, \nY"
+        let attributed = NSMutableAttributedString(string: text)
+        // UTF-16 offset 5 is the modifier's second unit.
+        attributed.addAttributes([.strokeWidth: CGFloat.leastNonzeroMagnitude], range: NSRange(location: 5, length: 13))
+        let bounds = attributed.boundingRect(
+            with: CGSize(width: CGFloat.leastNonzeroMagnitude, height: -12), options: .usesLineFragmentOrigin,
+            context: nil)
+        #expect(bounds.height > 0)
+        // The cluster draws in one style: the mark takes the base's colour.
+        let marked = NSMutableAttributedString(
+            string: "e\u{301}", attributes: [.font: UIFont.systemFont(ofSize: 40), .foregroundColor: UIColor.black])
+        marked.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 1, length: 1))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 50), format: format).image { _ in
+            marked.draw(at: .zero)
+        }
+        let cgImage = image.cgImage!
+        var redPixels = 0
+        for y in 0..<cgImage.height {
+            for x in 0..<cgImage.width where cgImage.pixel(x: x, y: y).red > 128 { redPixels += 1 }
+        }
+        #expect(redPixels == 0)
+    }
 }

@@ -79,6 +79,7 @@ struct TextBuffer {
             guard start < end else { continue }
             for byte in start..<end { styles[byte] = index }
         }
+        if !runs.isEmpty { giveClustersOneStyle(&styles) }
         var ranges: [(Range<Int>, TextStyle)] = []
         var start = 0
         while start < styles.count {
@@ -89,6 +90,26 @@ struct TextBuffer {
             start = end
         }
         return StyledRanges(ranges: ranges)
+    }
+}
+
+extension TextBuffer {
+    /// Gives every byte of a grapheme cluster the style of the cluster's first character: a run
+    /// beginning at an emoji modifier or a combining mark (or inside a surrogate pair, which maps
+    /// to the character's start) would split the cluster between two pango items, and pango
+    /// 1.50.12 can abort the process wrapping such a line (FuzzText: a stroke width starting at a
+    /// skin-tone modifier after a Thaana letter, in a box narrower than a character). A cluster
+    /// is drawn as one, in one style.
+    fileprivate func giveClustersOneStyle(_ styles: inout [Int]) {
+        var start = 0
+        for character in String(decoding: utf8, as: UTF8.self) {
+            let end = start + character.utf8.count
+            if end - start > 1, end <= styles.count {
+                let first = styles[start]
+                for byte in (start + 1)..<end where styles[byte] != first { styles[byte] = first }
+            }
+            start = end
+        }
     }
 }
 
