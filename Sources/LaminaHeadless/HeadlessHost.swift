@@ -44,6 +44,9 @@ public final class HeadlessHost {
     }
 
     /// Runs `body` with a fresh host, its context current (`ApplicationContext.withCurrent`).
+    /// Touches and keys still down when `body` returns are cancelled, as when an app's window goes
+    /// away: what they were delivered to lets go of them, so nothing they touched outlives the
+    /// host (a gesture recognizer and the touch it tracks would otherwise keep each other).
     ///
     /// The size and scale must be ones a screen accepts (finite, positive, at most 16,384 pixels
     /// a side, scale at most 16); anything else stops the test with a message naming them, since
@@ -55,7 +58,13 @@ public final class HeadlessHost {
         guard let host = HeadlessHost(size: size, scale: scale) else {
             preconditionFailure("HeadlessHost.run: no screen can be \(size) points at scale \(scale)")
         }
-        return try ApplicationContext.withCurrent(host.context) { _ in try body(host) }
+        return try ApplicationContext.withCurrent(host.context) { context in
+            defer {
+                context.cancelAllTouches()
+                context.cancelAllPresses()
+            }
+            return try body(host)
+        }
     }
 
     /// Runs `body` with the host's context current (the synchronous `withCurrent`, which nests), unless it

@@ -89,6 +89,9 @@ public enum SDLApplication {
             context.application.launch(delegate: delegate, sceneDelegate: sceneDelegate)
             if let external { platform.connectExternal(external, to: context, title: name + " (external display)") }
             ApplicationRunLoop(context: context, platform: platform).run()
+            // Fingers and keys still down when the window closes are cancelled first.
+            context.cancelAllTouches()
+            context.cancelAllPresses()
             context.application.terminate()
             return 0
         }

@@ -123,4 +123,31 @@ import UIKitTesting
         #expect(weakWindow == nil)
         #expect(weakScreen == nil)
     }
+
+    /// A finger still down on a view with a tap recognizer when the host ends: the recognizer and
+    /// the touch it tracked kept each other, and the window, alive. The host cancels what is
+    /// still down when it ends, as when an app's window goes away.
+    @Test func touchesStillDownWhenTheHostEndsAreCancelled() {
+        weak var weakRecognizer: UIGestureRecognizer?
+        weak var weakWindow: UIWindow?
+        var cancelled = false
+        HeadlessHost.run(size: CGSize(width: 64, height: 48)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 48))
+            weakWindow = host.show(root)
+            let tap = UITapGestureRecognizer { _ in }
+            tap.isEnabled = false
+            tap.isEnabled = true
+            root.addGestureRecognizer(tap)
+            weakRecognizer = tap
+            let button = UIButton(type: .system, primaryAction: UIAction(title: "B") { _ in })
+            button.frame = CGRect(x: 20, y: 15, width: 40, height: 30)
+            button.addAction(UIAction { _ in cancelled = true }, for: .touchCancel)
+            root.addSubview(button)
+            host.touch(.began, at: CGPoint(x: 2, y: 0), finger: 0)
+            host.touch(.began, at: CGPoint(x: 30, y: 20), finger: 1)
+        }
+        #expect(cancelled)
+        #expect(weakRecognizer == nil)
+        #expect(weakWindow == nil)
+    }
 }
