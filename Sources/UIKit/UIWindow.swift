@@ -131,8 +131,9 @@ open class UIWindow: UIView {
         NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
-    /// The application the window belongs to: after the window, events go to the app.
-    open override var next: UIResponder? { owningContext?.application }
+    /// The window's scene (iOS 13's chain: window, scene, application), or, outside any scene,
+    /// the application the window belongs to.
+    open override var next: UIResponder? { windowScene ?? owningContext?.application }
 
     /// A change of size is a size transition for the root view controller
     /// (`UIWindow+SizeTransitions.swift`).

@@ -46,6 +46,9 @@ open class UIScene: UIResponder {
     /// the entry point).
     open var title: String = ""
 
+    /// The next responder: the application.
+    open override var next: UIResponder? { application }
+
     /// Creates a scene for `session`; Lamina makes its scenes itself.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session

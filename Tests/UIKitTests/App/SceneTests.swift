@@ -93,6 +93,8 @@ import UIKitTesting
             #expect(window.windowScene === scene && window.frame == host.screen.bounds)
             #expect(scene.windows == [window] && scene.keyWindow === window)
             #expect(scene.traitCollection.displayScale == 1)
+            // The responder chain goes window, scene, application, as on iOS 13.
+            #expect(window.next === scene && scene.next === application)
             host.renderFrame()
             #expect(host.pixel(x: 20, y: 15) == PixelRGBA(52, 199, 89, 255))
         }
