@@ -66,6 +66,19 @@ extension UILabel {
     /// not finite is unlimited.
     func layOut(_ text: NSAttributedString, in size: CGSize, lines: Int) -> TextLayout {
         let (string, runs) = TextAttributes.runs(of: text)
+        return layOut(string, runs: runs, in: size, lines: lines)
+    }
+
+    /// `text` in one style, laid out as `layOut(_:in:lines:)` lays out the same attributed string.
+    func layOut(
+        plain text: String, attributes: [NSAttributedString.Key: Any], in size: CGSize, lines: Int
+    ) -> TextLayout {
+        let run = TextRun(
+            range: NSRange(location: 0, length: text.utf16.count), style: TextAttributes.style(attributes))
+        return layOut(text, runs: [run], in: size, lines: lines)
+    }
+
+    private func layOut(_ string: String, runs: [TextRun], in size: CGSize, lines: Int) -> TextLayout {
         let width = size.width > 0 && size.width.isFinite ? size.width : nil
         let height = size.height > 0 && size.height.isFinite ? size.height : nil
         let constraints = TextConstraints(
