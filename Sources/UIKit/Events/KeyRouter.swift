@@ -23,10 +23,10 @@ final class KeyRouter {
             press.window = window
             press.responder = window.firstResponder ?? window
             if let key = press.key, let first = press.responder,
-                let (command, responder) = UIKeyCommand.command(for: key, from: first, in: window)
+                let match = UIKeyCommand.command(for: key, from: first, in: window)
             {
                 commandKeys.insert(report.keyCode)
-                command.perform(for: responder)
+                match.command.perform(for: match.responder)
                 return
             }
             for entry in held { entry.press.phase = .stationary }

@@ -78,29 +78,27 @@ open class UIKeyCommand {
         return input.lowercased() == key.charactersIgnoringModifiers.lowercased()
     }
 
-    /// Whether the focus system acts on `key` (Tab and the arrows).
-    static func movesFocus(_ key: UIKey) -> Bool {
-        [.keyboardTab, .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow].contains(
-            key.keyCode)
-    }
-
     func perform(for responder: UIResponder) { action(self, responder) }
 }
 
 extension UIKeyCommand {
+    /// A command found for a press, and the responder whose `keyCommands` listed it.
+    struct Match {
+        let command: UIKeyCommand
+        let responder: UIResponder
+    }
+
     /// The command a press of `key` performs in `window`, found along the chain from `first`
     /// (and the responder listing it), or nil. The chain is `next`, except that a presented view
     /// controller is followed by the one presenting it, as in UIKit's chain for actions; a
     /// presenting controller whose `performsActionsWhilePresentingModally` is false is passed over.
-    /// Commands for keys the focus system uses are skipped while the window has a focused item,
+    /// Commands for keys the focus system moves with (Tab and the arrows, without Command,
+    /// Control or Option) are skipped while the window has a focused item,
     /// unless they want priority over it. The walk stops at a repeated responder (an override of
     /// `next` that loops).
-    static func command(
-        for key: UIKey, from first: UIResponder, in window: UIWindow
-    ) -> (
-        UIKeyCommand, UIResponder
-    )? {
-        let focusActive = movesFocus(key) && window.focusSystemIfMade?.focusedItem != nil
+    static func command(for key: UIKey, from first: UIResponder, in window: UIWindow) -> Match? {
+        // The keys the focus system would act on (`UIWindow.pressesBegan`).
+        let focusActive = UIFocusHeading(key: key) != nil && window.focusSystemIfMade?.focusedItem != nil
         var seen = Set<ObjectIdentifier>()
         var responder: UIResponder? = first
         while let current = responder, seen.insert(ObjectIdentifier(current)).inserted {
@@ -110,7 +108,7 @@ extension UIKeyCommand {
                     $0.matches(key) && (!focusActive || $0.wantsPriorityOverSystemBehavior)
                 })
             {
-                return (command, current)
+                return Match(command: command, responder: current)
             }
             responder = controller?.modal.presenting ?? current.next
         }

@@ -145,6 +145,13 @@ import UIKitTesting
             plain.wantsPriorityOverSystemBehavior = true
             tap(host, .keyboardDownArrow, UIKeyInputDownArrow)
             #expect(log == ["plain", "plain"])
+            // With Command held the focus system does not move, so such a command performs.
+            editor.addKeyCommand(
+                UIKeyCommand(input: UIKeyCommand.inputDownArrow, modifierFlags: .command) { _, _ in
+                    log.append("command")
+                })
+            tap(host, .keyboardDownArrow, UIKeyInputDownArrow, .command)
+            #expect(log == ["plain", "plain", "command"])
         }
     }
 }
