@@ -110,12 +110,14 @@ struct EventStage {
         recognizer.delaysTouchesBegan = input.bool()
         recognizer.delaysTouchesEnded = input.bool()
         if input.bool() { recognizer.delegate = delegate }
+        var requirement = ""
         if !recognizers.isEmpty, input.bool() {
-            recognizer.require(toFail: recognizers[input.int(below: recognizers.count)])
+            let other = input.int(below: recognizers.count)
+            recognizer.require(toFail: recognizers[other])
+            requirement = ", requires \(other) to fail"
         }
         // Handlers that change the tree in the middle of delivery.
         let action = input.int(below: 5)
-        input.trace("recognizer \(type(of: recognizer)) action \(action)")
         recognizer.addHandler { [weak root = self.root] recognizer in
             guard let view = recognizer.view else { return }
             switch action {
@@ -126,7 +128,12 @@ struct EventStage {
             default: _ = recognizer.location(in: nil)
             }
         }
-        views[input.int(below: views.count)].addGestureRecognizer(recognizer)
+        let viewIndex = input.int(below: views.count)
+        input.trace(
+            "recognizer \(recognizers.count): \(type(of: recognizer)) action \(action) on view \(viewIndex)"
+                + "\(recognizer.delegate == nil ? "" : ", delegate")\(requirement), cancels \(recognizer.cancelsTouchesInView)"
+                + ", delays \(recognizer.delaysTouchesBegan) \(recognizer.delaysTouchesEnded)")
+        views[viewIndex].addGestureRecognizer(recognizer)
         recognizers.append(recognizer)
     }
 

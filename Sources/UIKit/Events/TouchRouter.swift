@@ -54,8 +54,10 @@ final class TouchRouter {
         }
     }
 
-    /// Cancels every tracked finger (`touchesCancelled`), as when the window goes away.
+    /// Cancels every tracked finger (`touchesCancelled`), as when the window goes away; then every
+    /// recognizer still active (one waiting for a deadline or for another to fail) stops.
     func cancelAll(in application: UIApplication, at time: TimeInterval) {
+        defer { arena.detachAll() }
         guard !tracked.isEmpty else { return }
         for entry in tracked {
             entry.touch.phase = .cancelled

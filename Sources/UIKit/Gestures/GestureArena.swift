@@ -116,6 +116,7 @@ final class GestureArena {
                 self.recognizer(recognizer, requests: .failed)
             }
         }
+        resumeWaiting()
         releaseHeldTouches()
         let done = active.filter { recognizer in
             recognizer.storedState.isFinished && recognizer.activeTouches.isEmpty && recognizer.pendingState == nil
@@ -170,6 +171,13 @@ final class GestureArena {
         recognizer.deadline = nil
         recognizer.arena = nil
         settle()
+    }
+
+    /// Every active recognizer stops and lets go of its touches, as when the application's
+    /// windows go away.
+    func detachAll() {
+        for recognizer in active { detach(recognizer) }
+        watched.removeAll()
     }
 
     // MARK: States
@@ -261,6 +269,19 @@ final class GestureArena {
         for waiting in active where waiting.pendingState != nil && waiting.requiresFailure(of: failed) {
             let stillWaiting = active.contains { $0.storedState == .possible && waiting.requiresFailure(of: $0) }
             guard !stillWaiting, let state = waiting.pendingState else { continue }
+            waiting.pendingState = nil
+            begin(waiting, as: state)
+        }
+    }
+
+    /// Recognizers that wait for others to fail and no longer have any still undecided go on. A
+    /// delegate's `shouldRequireFailureOf` may answer differently from one call to the next: one
+    /// asked again only when a requirement fails could wait for good, holding its touches.
+    private func resumeWaiting() {
+        for waiting in active where waiting.pendingState != nil {
+            guard let state = waiting.pendingState,
+                !active.contains(where: { $0.storedState == .possible && waiting.requiresFailure(of: $0) })
+            else { continue }
             waiting.pendingState = nil
             begin(waiting, as: state)
         }
