@@ -120,11 +120,28 @@ extension CALayer {
         markNeedsCommit("contents")
     }
 
-    /// The most pixels one backing store may hold: 64 Mi (256 MiB, an 8,192-pixel square).
+    /// The most pixels one backing store may hold: 64 Mi (256 MiB, an 8,192-pixel square), or
+    /// fewer when the environment variable `LAMINA_MAX_BACKING_STORE_PIXELS` names a smaller
+    /// positive count when the process first draws (a machine with little memory; the fuzz
+    /// targets, whose time would otherwise go to clearing and copying 256 MiB stores).
     ///
     /// iOS gives no figure and fails allocations far smaller than this on most devices; past it a
     /// layer draws nothing rather than spending seconds and gigabytes on one redraw.
-    package static let maximumBackingStorePixelCount = 1 << 26
+    package static let maximumBackingStorePixelCount = backingStoreLimit(
+        ProcessInfo.processInfo.environment["LAMINA_MAX_BACKING_STORE_PIXELS"])
+
+    /// The limit a `LAMINA_MAX_BACKING_STORE_PIXELS` value asks for: a decimal count from 1 up to
+    /// the default 64 Mi. Anything else (unset, zero, negative, larger, not a number) gives the
+    /// default; a value set but unusable is logged under `LAMINA_DIAGNOSTICS=geometry`.
+    package static func backingStoreLimit(_ setting: String?) -> Int {
+        let standard = 1 << 26
+        guard let setting else { return standard }
+        guard let count = Int(setting.trimmingCharacters(in: .whitespaces)), count >= 1, count <= standard else {
+            Diagnostics.ignored("LAMINA_MAX_BACKING_STORE_PIXELS=\(setting) (1 to \(standard) pixels)")
+            return standard
+        }
+        return count
+    }
 
     /// Whether a backing store of `size` points at `scale` fits the side and area limits.
     static func backingStoreIsAllowed(size: CGSize, scale: CGFloat) -> Bool {

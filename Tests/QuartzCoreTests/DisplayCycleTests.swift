@@ -84,6 +84,18 @@ import UIKitTesting
 
     /// Fuzzing found a 16,384² store (1 GiB) copied after every redraw; stores over 64 Mi pixels
     /// are refused, as over 16,384 pixels on a side already were (input in Fuzz/Corpus/FuzzGeometry).
+    /// `LAMINA_MAX_BACKING_STORE_PIXELS` may lower the cap, never raise it; anything else leaves
+    /// the default.
+    @Test func theBackingStoreCapCanBeLoweredByTheEnvironment() {
+        #expect(CALayer.backingStoreLimit(nil) == 1 << 26)
+        #expect(CALayer.backingStoreLimit("262144") == 262_144)
+        #expect(CALayer.backingStoreLimit(" 1 ") == 1)
+        #expect(CALayer.backingStoreLimit("67108864") == 1 << 26)
+        for unusable in ["0", "-4096", "67108865", "1e6", "", "lots", "9999999999999999999999"] {
+            #expect(CALayer.backingStoreLimit(unusable) == 1 << 26, "\(unusable)")
+        }
+    }
+
     @Test func backingStoresOverTheAreaCapAreRefused() {
         let log = EventLog()
         let layer = makeLayer("huge", frame: CGRect(x: 0, y: 0, width: 8192, height: 4097), delegate: log)
@@ -91,7 +103,7 @@ import UIKitTesting
         layer.setNeedsDisplay()
         let result = layer.commitRenderTree()
         #expect(log.draws == 0 && layer.contents == nil && result.root.contents == nil)
-        #expect(CALayer.maximumBackingStorePixelCount == 8192 * 8192)
+        #expect(CALayer.maximumBackingStorePixelCount == 8192 * 8192)  // LAMINA_MAX_BACKING_STORE_PIXELS unset
         layer.contentsScale = 1
         layer.bounds.size = CGSize(width: 8193, height: 8192)
         layer.setNeedsDisplay()
