@@ -17,6 +17,24 @@ private final class TextView: UIView {
 private final class TransformView: UIView {
     override class var layerClass: AnyClass { CATransformLayer.self }
 }
+private final class ReplicatorView: UIView {
+    override class var layerClass: AnyClass { CAReplicatorLayer.self }
+}
+private final class ScrollView: UIView {
+    override class var layerClass: AnyClass { CAScrollLayer.self }
+}
+private final class TiledView: UIView {
+    override class var layerClass: AnyClass { StripedTiledLayer.self }
+}
+/// A tiled layer that paints its whole bounds: orange, with a navy stripe along the top.
+private final class StripedTiledLayer: CATiledLayer {
+    override func draw(in context: CGContext) {
+        context.setFillColor(UIColor.orange.cgColor)
+        context.fill(bounds)
+        context.setFillColor(UIColor(red: 0, green: 0, blue: 0.5, alpha: 1).cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 8))
+    }
+}
 
 /// Each layer class as a view's own layer shows exactly what the same layer shows as a plain
 /// sublayer, opaque and translucent content alike — a view's default `isOpaque = true` concerns
@@ -76,6 +94,83 @@ private final class TransformView: UIView {
             $0.addSublayer(square)
         },
         Case(
+            description: "opaque text on an opaque background", makeView: { TextView(frame: $0) },
+            makeLayer: { CATextLayer() }
+        ) {
+            ($0 as? CATextLayer)?.string = "Ok"
+            ($0 as? CATextLayer)?.foregroundColor = UIColor.blue.cgColor
+            $0.backgroundColor = UIColor.yellow.cgColor
+        },
+        Case(
+            description: "transform layer, opaque sublayer", makeView: { TransformView(frame: $0) },
+            makeLayer: { CATransformLayer() }
+        ) {
+            let square = CALayer()
+            square.frame = CGRect(x: 5, y: 5, width: 30, height: 20)
+            square.backgroundColor = UIColor.green.cgColor
+            $0.addSublayer(square)
+        },
+        Case(
+            description: "replicator, translucent copies", makeView: { ReplicatorView(frame: $0) },
+            makeLayer: { CAReplicatorLayer() }
+        ) {
+            let replicator = $0 as? CAReplicatorLayer
+            replicator?.instanceCount = 3
+            replicator?.instanceTransform = CATransform3DMakeTranslation(18, 4, 0)
+            replicator?.instanceAlphaOffset = -0.25
+            let dot = CALayer()
+            dot.frame = CGRect(x: 2, y: 2, width: 14, height: 14)
+            dot.backgroundColor = UIColor.red.withAlphaComponent(0.7).cgColor
+            $0.addSublayer(dot)
+        },
+        Case(
+            description: "replicator, opaque copies", makeView: { ReplicatorView(frame: $0) },
+            makeLayer: { CAReplicatorLayer() }
+        ) {
+            let replicator = $0 as? CAReplicatorLayer
+            replicator?.instanceCount = 2
+            replicator?.instanceTransform = CATransform3DMakeTranslation(25, 10, 0)
+            let dot = CALayer()
+            dot.frame = CGRect(x: 4, y: 4, width: 20, height: 12)
+            dot.backgroundColor = UIColor.blue.cgColor
+            $0.addSublayer(dot)
+        },
+        Case(
+            description: "scroll layer scrolled, translucent content", makeView: { ScrollView(frame: $0) },
+            makeLayer: { CAScrollLayer() }
+        ) {
+            let content = CALayer()
+            content.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+            content.backgroundColor = UIColor.cyan.withAlphaComponent(0.5).cgColor
+            let mark = CALayer()
+            mark.frame = CGRect(x: 40, y: 30, width: 20, height: 10)
+            mark.backgroundColor = UIColor.black.cgColor
+            content.addSublayer(mark)
+            $0.addSublayer(content)
+            ($0 as? CAScrollLayer)?.scroll(to: CGPoint(x: 30, y: 20))
+        },
+        Case(
+            description: "scroll layer, opaque content", makeView: { ScrollView(frame: $0) },
+            makeLayer: { CAScrollLayer() }
+        ) {
+            let content = CALayer()
+            content.frame = CGRect(x: 10, y: 5, width: 30, height: 20)
+            content.backgroundColor = UIColor.magenta.cgColor
+            $0.addSublayer(content)
+        },
+        Case(
+            description: "tiled layer drawing opaque content", makeView: { TiledView(frame: $0) },
+            makeLayer: { StripedTiledLayer() }
+        ) {
+            ($0 as? CATiledLayer)?.tileSize = CGSize(width: 16, height: 16)
+            $0.setNeedsDisplay()
+        },
+        Case(
+            description: "plain layer, opaque background", makeView: { UIView(frame: $0) }, makeLayer: { CALayer() }
+        ) {
+            $0.backgroundColor = UIColor.brown.cgColor
+        },
+        Case(
             description: "plain layer, translucent background", makeView: { UIView(frame: $0) },
             makeLayer: { CALayer() }
         ) {
@@ -117,6 +212,10 @@ private final class TransformView: UIView {
         }
         let comparison = GoldenImage.compare(asView, asSublayer, tolerance: 0)
         #expect(comparison.differingPixels == 0, "\(test): \(comparison)")
+        // Something shows inside the frame (two empty renderings would compare equal).
+        let white = PixelRGBA(255, 255, 255, 255)
+        let shown = (10..<70).contains { x in (10..<50).contains { y in asSublayer.pixel(x: x, y: y) != white } }
+        #expect(shown, "\(test): nothing drawn")
     }
 
     /// The usual scrim over a photo: dark grey at the top fading to white, never solid black.
