@@ -244,6 +244,14 @@ open class CALayer {
     open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen on a background thread (stored; Lamina draws during the commit).
     open var drawsAsynchronously = false
+    /// Core Image filters for the layer's content (stored and ignored: iOS layers do not apply
+    /// them, and Linux has no Core Image); nil by default.
+    open var filters: [Any]?
+    /// Core Image filters for what lies behind the layer (stored and ignored, as on iOS); nil.
+    open var backgroundFilters: [Any]?
+    /// A Core Image filter compositing the layer over what is behind it (stored and ignored, as
+    /// on iOS: layers composite source-over); nil.
+    open var compositingFilter: Any?
 
     // MARK: Identity and delegation
 
@@ -423,6 +431,9 @@ open class CALayer {
         (minificationFilterBias, needsDisplayOnBoundsChange, drawsAsynchronously, name) =
             (other.minificationFilterBias, other.needsDisplayOnBoundsChange, other.drawsAsynchronously, other.name)
         (actions, style, contentsVersion) = (other.actions, other.style, other.contentsVersion)
+        (filters, backgroundFilters, compositingFilter) = (
+            other.filters, other.backgroundFilters, other.compositingFilter
+        )
         explicitContents = other.explicitContents ?? other.backing?.image
         customValues = other.customValues
     }

@@ -440,7 +440,8 @@ open class UIViewController: UIResponder {
     open func didReceiveMemoryWarning() {}
 
     // MARK: System chrome — kept for source compatibility: a desktop window has no status bar,
-    // home indicator or device rotation, so nothing reads these (`docs/Compatibility.md`).
+    // home indicator, device rotation or screen-edge gestures, so nothing reads these
+    // (`docs/Compatibility.md`).
 
     /// The status bar style the controller would like; `.default`.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -468,6 +469,18 @@ open class UIViewController: UIResponder {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Asks for the supported orientations to be read again.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    /// The edges on which the system's own gestures should wait for the app's; none (a desktop
+    /// has no screen-edge system gestures, so the app always gets its touches first).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose screen-edge preference counts instead of this controller's; nil.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks for the screen-edge preference to be read again.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// The edges the view extends under navigation and tab bars (stored; `.all`). Without those
+    /// bars, which Lamina does not build yet, the view fills its container either way.
+    open var edgesForExtendedLayout = UIRectEdge.all
+    /// Whether the view extends under opaque bars too (stored; false, no bars as above).
+    open var extendedLayoutIncludesOpaqueBars = false
     /// Whether the controller's contents rotate with the device; true.
     @available(*, deprecated, message: "Use supportedInterfaceOrientations")
     open var shouldAutorotate: Bool { true }
