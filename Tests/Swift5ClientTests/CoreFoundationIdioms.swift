@@ -30,6 +30,20 @@ func rgbaBytes(of image: CGImage, x: Int, y: Int) -> [UInt8] {
     return (0..<4).map { bytes[offset + $0] }
 }
 
+/// One pixel's red, green, blue and alpha, read through `CFDataGetBytePtr` in the order the
+/// image's bitmap info gives (32-bit pixels), as colour pickers do.
+func pixelComponents(of image: CGImage, x: Int, y: Int) -> [UInt8] {
+    let bytes = rgbaBytes(of: image, x: x, y: y)
+    guard bytes.count == 4, image.bitsPerPixel == 32 else { return [] }
+    let byteOrder = image.bitmapInfo.intersection(.byteOrderMask)
+    let word = byteOrder == .byteOrder32Little ? bytes.reversed() : bytes
+    switch image.alphaInfo {
+    case .premultipliedFirst, .first, .noneSkipFirst: return [word[1], word[2], word[3], word[0]]
+    case .premultipliedLast, .last, .noneSkipLast: return word
+    default: return []
+    }
+}
+
 /// An endless spin, as layer code writes it.
 func makeSpin() -> CABasicAnimation {
     let spin = CABasicAnimation(keyPath: "transform.rotation.z")

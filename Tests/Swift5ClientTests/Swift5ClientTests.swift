@@ -100,10 +100,13 @@ import UIKitTesting
         #expect(top.count == 4 && bottom.count == 4)
         let pixelTop = snapshot.pixel(x: 10, y: 0)
         let pixelBottom = snapshot.pixel(x: 10, y: 19)
-        #expect(Set(top) == Set([pixelTop.red, pixelTop.green, pixelTop.blue, pixelTop.alpha]))
-        #expect(pixelTop.red > 240 && pixelTop.blue < 15)
-        #expect(Set(bottom) == Set([pixelBottom.red, pixelBottom.green, pixelBottom.blue, pixelBottom.alpha]))
-        #expect(pixelBottom.blue > 240 && pixelBottom.red < 15)
+        #expect(
+            pixelComponents(of: snapshot, x: 10, y: 0) == [pixelTop.red, pixelTop.green, pixelTop.blue, pixelTop.alpha])
+        #expect(pixelTop.red > 240 && pixelTop.blue < 15 && pixelTop.green == 0 && pixelTop.alpha == 255)
+        #expect(
+            pixelComponents(of: snapshot, x: 10, y: 19)
+                == [pixelBottom.red, pixelBottom.green, pixelBottom.blue, pixelBottom.alpha])
+        #expect(pixelBottom.blue > 240 && pixelBottom.red < 15 && pixelBottom.green == 0)
 
         let spin = makeSpin()
         #expect(spin.repeatCount == Float.greatestFiniteMagnitude)
