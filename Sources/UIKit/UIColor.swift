@@ -23,6 +23,12 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         dynamic = nil
     }
 
+    /// The colour a `#colorLiteral(red:green:blue:alpha:)` names (Xcode's colour picker in
+    /// code): sRGB components, as `init(red:green:blue:alpha:)` takes them.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// Creates a gray colour.
     public init(white: CGFloat, alpha: CGFloat) {
         fixedColor = CGColor(gray: white, alpha: alpha)
@@ -191,3 +197,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type of a `#colorLiteral` with no other type to take: `UIColor`, as in Apple's UIKit.
+public typealias _ColorLiteralType = UIColor

@@ -83,6 +83,29 @@ import UIKitTesting
         #expect(UIImage(data: Data("GIF89a, then nothing".utf8)) == nil)
     }
 
+    /// `#colorLiteral` makes a `UIColor`, with or without a type to take, in sRGB components.
+    @Test func colourLiteralsAreUIColors() {
+        let brand: Any = Palette.brand
+        #expect(brand is UIColor)
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        #expect(Palette.brand.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(abs(red - 0.2) < 1e-6 && abs(green - 0.4) < 1e-6 && abs(blue - 0.6) < 1e-6 && alpha == 1)
+        HeadlessHost.run(size: CGSize(width: 4, height: 4)) { host in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+            view.backgroundColor = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)
+            host.show(view)
+            host.renderFrame()
+            #expect(host.pixel(x: 1, y: 1) == PixelRGBA(255, 0, 0, 255))
+            view.backgroundColor = Palette.brand
+            host.renderFrame()
+            #expect(host.pixel(x: 1, y: 1) == PixelRGBA(51, 102, 153, 255))
+        }
+        #expect(Palette.warning.cgColor.alpha == 0.5)
+    }
+
     /// A square avatar masked by a circle: the middle shows, the corners are clear.
     @Test func anAvatarMaskedByACircle() throws {
         let photo = try #require(UIImage.square(.red, side: 20).cgImage)

@@ -82,3 +82,9 @@ func circleMasked(_ image: CGImage) -> CGImage? {
     else { return nil }
     return image.masking(mask)
 }
+
+/// Colours as Xcode's colour picker writes them into code.
+enum Palette {
+    static let brand = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+    static let warning: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.5)
+}
