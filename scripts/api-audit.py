@@ -183,7 +183,8 @@ def render(lamina, table):
         totals[0] += len(rows)
         totals[1] += len(present)
         totals[2] += len(missing)
-        share = f"{100 * len(present) // max(len(rows), 1)} %"
+        # A type with no members of its own (CATransformLayer) has nothing to miss.
+        share = f"{100 * len(present) // len(rows)} %" if rows else "— (no members of its own)"
         summary.append(f"| {kind} | {len(rows)} | {len(present)} | {len(missing)} | {share} | "
                        f"{len(old_present)} of {len(deprecated)} |")
         lines = [f"### {kind}", "",
