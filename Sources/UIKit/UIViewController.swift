@@ -174,8 +174,9 @@ open class UIViewController: UIResponder {
         transitionAnimated = false
     }
 
-    /// The next responder: the view's superview (for a window's root view, the window).
-    open override var next: UIResponder? { loadedView?.superview }
+    /// The next responder: for a presented controller, the controller presenting it; otherwise
+    /// the view's superview (for a window's root view, the window), as in UIKit.
+    open override var next: UIResponder? { modal.presenting ?? loadedView?.superview }
 
     /// The commands added with `addKeyCommand(_:)` (nil while there are none).
     open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }

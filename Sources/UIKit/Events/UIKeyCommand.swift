@@ -89,9 +89,9 @@ extension UIKeyCommand {
     }
 
     /// The command a press of `key` performs in `window`, found along the chain from `first`
-    /// (and the responder listing it), or nil. The chain is `next`, except that a presented view
-    /// controller is followed by the one presenting it, as in UIKit's chain for actions; a
-    /// presenting controller whose `performsActionsWhilePresentingModally` is false is passed over.
+    /// (and the responder listing it), or nil. The chain is `next` (a presented view controller is
+    /// followed by the one presenting it); a presenting controller whose
+    /// `performsActionsWhilePresentingModally` is false is passed over.
     /// Commands for keys the focus system moves with (Tab and the arrows, without Command,
     /// Control or Option) are skipped while the window has a focused item,
     /// unless they want priority over it. The walk stops at a repeated responder (an override of
@@ -110,7 +110,7 @@ extension UIKeyCommand {
             {
                 return Match(command: command, responder: current)
             }
-            responder = controller?.modal.presenting ?? current.next
+            responder = current.next
         }
         return nil
     }
