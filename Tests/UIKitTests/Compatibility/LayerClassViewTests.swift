@@ -26,6 +26,16 @@ private final class ScrollView: UIView {
 private final class TiledView: UIView {
     override class var layerClass: AnyClass { StripedTiledLayer.self }
 }
+private final class SpotTiledView: UIView {
+    override class var layerClass: AnyClass { SpotTiledLayer.self }
+}
+/// A tiled layer that paints only a translucent red square in its middle.
+private final class SpotTiledLayer: CATiledLayer {
+    override func draw(in context: CGContext) {
+        context.setFillColor(UIColor.red.withAlphaComponent(0.5).cgColor)
+        context.fill(CGRect(x: 20, y: 10, width: 20, height: 20))
+    }
+}
 /// A tiled layer that paints its whole bounds: orange, with a navy stripe along the top.
 private final class StripedTiledLayer: CATiledLayer {
     override func draw(in context: CGContext) {
@@ -216,6 +226,32 @@ private final class StripedTiledLayer: CATiledLayer {
         let white = PixelRGBA(255, 255, 255, 255)
         let shown = (10..<70).contains { x in (10..<50).contains { y in asSublayer.pixel(x: x, y: y) != white } }
         #expect(shown, "\(test): nothing drawn")
+    }
+
+    /// A tiled layer's content is drawn, so the view's `isOpaque` decides its backing store, as on
+    /// iOS: cleared to transparent it shows translucent drawing exactly as the standalone layer
+    /// does; left opaque (the default), the undrawn part of the store is black.
+    @Test func translucentTiledDrawingFollowsTheViewsOpacity() throws {
+        let frame = CGRect(x: 10, y: 10, width: 60, height: 40)
+        let standalone = try #require(
+            render { root in
+                let layer = SpotTiledLayer()
+                layer.frame = frame
+                layer.setNeedsDisplay()
+                root.layer.addSublayer(layer)
+            })
+        let clearView = try #require(
+            render { root in
+                let view = SpotTiledView(frame: frame)
+                view.isOpaque = false
+                root.addSubview(view)
+            })
+        #expect(GoldenImage.compare(clearView, standalone, tolerance: 0).differingPixels == 0)
+        #expect(standalone.pixel(x: 40, y: 30) == PixelRGBA(255, 127, 127, 255))
+        #expect(standalone.pixel(x: 15, y: 15) == PixelRGBA(255, 255, 255, 255))
+        let opaqueView = try #require(render { root in root.addSubview(SpotTiledView(frame: frame)) })
+        #expect(opaqueView.pixel(x: 15, y: 15) == PixelRGBA(0, 0, 0, 255))
+        #expect(opaqueView.pixel(x: 40, y: 30) == PixelRGBA(128, 0, 0, 255))
     }
 
     /// The usual scrim over a photo: dark grey at the top fading to white, never solid black.
