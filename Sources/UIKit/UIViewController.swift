@@ -175,8 +175,11 @@ open class UIViewController: UIResponder {
     }
 
     /// The next responder: for a presented controller, the controller presenting it; otherwise
-    /// the view's superview (for a window's root view, the window), as in UIKit.
-    open override var next: UIResponder? { modal.presenting ?? loadedView?.superview }
+    /// the view's superview (for a window's root view, the window), as in UIKit. A presenter whose
+    /// view a full-screen presentation took out of the window goes on where its view was.
+    open override var next: UIResponder? {
+        modal.presenting ?? loadedView?.superview ?? modal.presented?.modal.removedFrom
+    }
 
     /// The commands added with `addKeyCommand(_:)` (nil while there are none).
     open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }

@@ -1,3 +1,4 @@
+import Foundation
 import QuartzCore
 import Testing
 import UIKitTesting
@@ -103,7 +104,9 @@ import UIKitTesting
         layer.setNeedsDisplay()
         let result = layer.commitRenderTree()
         #expect(log.draws == 0 && layer.contents == nil && result.root.contents == nil)
-        #expect(CALayer.maximumBackingStorePixelCount == 8192 * 8192)  // LAMINA_MAX_BACKING_STORE_PIXELS unset
+        let setting = ProcessInfo.processInfo.environment["LAMINA_MAX_BACKING_STORE_PIXELS"]
+        #expect(CALayer.maximumBackingStorePixelCount == CALayer.backingStoreLimit(setting))
+        #expect(setting != nil || CALayer.maximumBackingStorePixelCount == 8192 * 8192)
         layer.contentsScale = 1
         layer.bounds.size = CGSize(width: 8193, height: 8192)
         layer.setNeedsDisplay()

@@ -116,18 +116,11 @@ final class GestureArena {
                 self.recognizer(recognizer, requests: .failed)
             }
         }
-        resumeWaiting()
         releaseHeldTouches()
         let done = active.filter { recognizer in
             recognizer.storedState.isFinished && recognizer.activeTouches.isEmpty && recognizer.pendingState == nil
         }
-        for recognizer in done {
-            recognizer.reset()
-            recognizer.storedState = .possible
-            recognizer.trackedTouches.removeAll()
-            recognizer.deadline = nil
-            recognizer.arena = nil
-        }
+        for recognizer in done { endAttempt(of: recognizer) }
         active.removeAll { recognizer in done.contains { $0 === recognizer } }
         // Lifted fingers leave the recognizers still running (a finger held down keeps them from
         // resetting); one waiting with none down keeps its last lifted ones (a tap's location).
@@ -165,17 +158,29 @@ final class GestureArena {
         }
         for touch in recognizer.trackedTouches { touch.recognizerList.removeAll { $0 === recognizer } }
         active.removeAll { $0 === recognizer }
+        endAttempt(of: recognizer)
+        settle()
+    }
+
+    /// `recognizer`'s attempt is over: it resets to `.possible` with no touches, and forgets what
+    /// delegates answered about its failure requirements.
+    private func endAttempt(of recognizer: UIGestureRecognizer) {
         recognizer.reset()
         recognizer.storedState = .possible
         recognizer.trackedTouches.removeAll()
         recognizer.deadline = nil
         recognizer.arena = nil
-        settle()
+        recognizer.delegateRequirements.removeAll()
     }
 
     /// Every active recognizer stops and lets go of its touches, as when the application's
-    /// windows go away.
+    /// windows go away. Those waiting for others to fail fail first, so none recognizes because
+    /// another was detached before it (a single tap waiting for a double tap does not fire).
     func detachAll() {
+        for recognizer in active where recognizer.pendingState != nil {
+            recognizer.pendingState = nil
+            recognizer.storedState = .failed
+        }
         for recognizer in active { detach(recognizer) }
         watched.removeAll()
     }
@@ -269,19 +274,6 @@ final class GestureArena {
         for waiting in active where waiting.pendingState != nil && waiting.requiresFailure(of: failed) {
             let stillWaiting = active.contains { $0.storedState == .possible && waiting.requiresFailure(of: $0) }
             guard !stillWaiting, let state = waiting.pendingState else { continue }
-            waiting.pendingState = nil
-            begin(waiting, as: state)
-        }
-    }
-
-    /// Recognizers that wait for others to fail and no longer have any still undecided go on. A
-    /// delegate's `shouldRequireFailureOf` may answer differently from one call to the next: one
-    /// asked again only when a requirement fails could wait for good, holding its touches.
-    private func resumeWaiting() {
-        for waiting in active where waiting.pendingState != nil {
-            guard let state = waiting.pendingState,
-                !active.contains(where: { $0.storedState == .possible && waiting.requiresFailure(of: $0) })
-            else { continue }
             waiting.pendingState = nil
             begin(waiting, as: state)
         }

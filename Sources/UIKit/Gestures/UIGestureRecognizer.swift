@@ -90,6 +90,9 @@ open class UIGestureRecognizer {
     var deadline: TimeInterval?
     /// The recognizers that must fail before this one recognizes.
     var failureRequirements: [WeakRecognizer] = []
+    /// What the delegates answered this attempt about waiting for each recognizer (see
+    /// `requiresFailure(of:)`); emptied when the attempt ends.
+    var delegateRequirements: [(other: WeakRecognizer, requires: Bool)] = []
     /// The arena the recognizer's touches are coordinated in, while it has touches.
     weak var arena: GestureArena?
     /// Final, as is `addHandler`: with the class `@preconcurrency`, the compiler mangles the
@@ -188,11 +191,17 @@ open class UIGestureRecognizer {
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
-    /// Whether this recognizer must wait for `other` to fail.
+    /// Whether this recognizer must wait for `other` to fail: `require(toFail:)`, or the delegates,
+    /// asked once per recognition attempt as UIKit documents (their first answer holds until the
+    /// recognizer resets; one asked again could change its mind and leave it waiting for good).
     func requiresFailure(of other: UIGestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.recognizer === other }
-            || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+        if failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        if let asked = delegateRequirements.first(where: { $0.other.recognizer === other }) { return asked.requires }
+        let requires =
+            delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+        delegateRequirements.append((WeakRecognizer(other), requires))
+        return requires
     }
 }
 

@@ -19,11 +19,12 @@ import UIKitTesting
         }
     }
 
-    /// A tap ends while the long press it was told to wait for is undecided; the press then fails,
-    /// and the delegate, asked again, no longer requires it. The tap recognizes then, once:
-    /// nothing it waits for is undecided. (It used to wait for good, keeping its touch, and the
-    /// window through it, alive after the app ended.)
-    @Test func aTapWaitingForARequirementTheDelegateDropsRecognizes() {
+    /// A tap ends while the long press its delegate told it to wait for is undecided; the press
+    /// then fails, and the tap recognizes, once. The delegate is asked once per recognition
+    /// attempt, as UIKit documents: asked again when the press failed, it used to answer "no" and
+    /// leave the tap waiting for good, keeping its touch, and the window through it, alive after
+    /// the app ended. The next attempt asks afresh.
+    @Test func aTapWaitingForARequirementAsksItsDelegateOncePerAttempt() {
         weak var weakTap: UIGestureRecognizer?
         weak var weakWindow: UIWindow?
         var taps: [UIGestureRecognizer.State] = []
@@ -38,11 +39,45 @@ import UIKitTesting
             weakTap = tap
             host.touch(.began, at: CGPoint(x: 10, y: 10), finger: 0)
             host.touch(.ended, at: CGPoint(x: 10, y: 10), finger: 0)
-            #expect(delegate.asked >= 2)
+            #expect(delegate.asked == 1)
             #expect(taps == [.ended])
+            host.advance(by: 1)
+            host.touch(.began, at: CGPoint(x: 10, y: 10), finger: 0)
+            host.touch(.ended, at: CGPoint(x: 10, y: 10), finger: 0)
+            #expect(delegate.asked == 2)
+            #expect(taps == [.ended, .ended])
         }
         #expect(weakTap == nil)
         #expect(weakWindow == nil)
+    }
+
+    /// A single tap told to wait for a double tap, after one tap: the app ends before the double
+    /// tap's deadline. Neither recognizes, whichever was added first (stopping the double tap
+    /// first used to let the single tap fire); past the deadline the single tap does.
+    @Test(arguments: [false, true])
+    func aSingleTapWaitingForADoubleTapDoesNotFireWhenTheHostEnds(doubleTapFirst: Bool) {
+        var singles = 0
+        var doubles = 0
+        for waitsForTheDeadline in [false, true] {
+            singles = 0
+            HeadlessHost.run(size: CGSize(width: 64, height: 48)) { host in
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 48))
+                host.show(root)
+                let single = UITapGestureRecognizer { _ in singles += 1 }
+                let double = UITapGestureRecognizer { _ in doubles += 1 }
+                double.numberOfTapsRequired = 2
+                single.require(toFail: double)
+                for recognizer in doubleTapFirst ? [double, single] : [single, double] {
+                    root.addGestureRecognizer(recognizer)
+                }
+                host.touch(.began, at: CGPoint(x: 10, y: 10), finger: 0)
+                host.touch(.ended, at: CGPoint(x: 10, y: 10), finger: 0)
+                #expect(singles == 0)
+                if waitsForTheDeadline { host.advance(by: 1) }
+            }
+            #expect(singles == (waitsForTheDeadline ? 1 : 0))
+        }
+        #expect(doubles == 0)
     }
 
     /// A double-tap recognizer after one tap waits for the second, keeping the first touch for its

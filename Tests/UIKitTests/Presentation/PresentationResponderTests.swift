@@ -33,6 +33,18 @@ private final class TouchCountingController: UIViewController {
             #expect(presented.next === root)
             // A child of the presented controller still goes to its view's superview.
             #expect(child.next === presented.view)
+            // The full-screen presentation took the root's view out of the window; the chain still
+            // reaches the window, its scene and the application.
+            #expect(root.view.superview == nil)
+            #expect(root.next === window)
+            var chain: [UIResponder] = []
+            var responder: UIResponder? = child.view
+            while let current = responder, chain.count < 20 {
+                chain.append(current)
+                responder = current.next
+            }
+            #expect(chain.contains { $0 === window })
+            #expect(chain.contains { $0 is UIApplication })
             // A touch nobody in the presentation handles reaches the presenter.
             host.tap(at: CGPoint(x: 50, y: 50))
             #expect(root.touchesBeganCount == 1)
