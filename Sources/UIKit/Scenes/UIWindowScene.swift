@@ -7,9 +7,18 @@ open class UIWindowScene: UIScene {
     /// The screen the scene's windows show on.
     open internal(set) var screen: UIScreen = .main
 
-    /// The scene's visible windows, back to front as the app's are (Lamina's application keeps
-    /// track of visible windows only).
-    open var windows: [UIWindow] { application?.context.windows.filter { $0.windowScene === self } ?? [] }
+    /// The windows given this scene (`UIWindow(windowScene:)`, `windowScene`), held weakly, in
+    /// the order they were given.
+    var givenWindows: [WeakWindow] = []
+
+    /// The scene's windows: its visible ones back to front, as the app's are, then those given
+    /// this scene that are hidden, as in UIKit, where a window made with `UIWindow(windowScene:)`
+    /// is listed at once. The scene does not keep them alive.
+    open var windows: [UIWindow] {
+        let visible = application?.context.windows.filter { $0.windowScene === self } ?? []
+        let hidden = givenWindows.compactMap(\.window).filter { window in !visible.contains { $0 === window } }
+        return visible + hidden
+    }
 
     /// The key window, when it is one of the scene's.
     open var keyWindow: UIWindow? {
@@ -37,4 +46,9 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+}
+
+/// A weak reference to a window.
+struct WeakWindow {
+    weak var window: UIWindow?
 }

@@ -92,6 +92,22 @@ import UIKitTesting
             let window = try #require(sceneDelegate?.window)
             #expect(window.windowScene === scene && window.frame == host.screen.bounds)
             #expect(scene.windows == [window] && scene.keyWindow === window)
+            // A window made for the scene is listed at once, hidden; shown, it is listed once; a
+            // window moved out of the scene is not; the scene does not keep windows alive.
+            let overlay = UIWindow(windowScene: scene)
+            #expect(overlay.isHidden && scene.windows == [window, overlay])
+            overlay.isHidden = false
+            #expect(scene.windows.count == 2 && scene.windows.contains { $0 === overlay })
+            overlay.isHidden = true
+            overlay.windowScene = nil
+            #expect(scene.windows == [window])
+            weak var weakPanel: UIWindow?
+            do {
+                let panel = UIWindow(windowScene: scene)
+                weakPanel = panel
+                #expect(scene.windows.count == 2)
+            }
+            #expect(weakPanel == nil && scene.windows == [window])
             #expect(scene.traitCollection.displayScale == 1)
             // The responder chain goes window, scene, application, as on iOS 13.
             #expect(window.next === scene && scene.next === application)
