@@ -106,6 +106,28 @@ import UIKitTesting
         #expect(Palette.warning.cgColor.alpha == 0.5)
     }
 
+    /// The badge follows the tint it inherits: set above it, changed, dimmed.
+    @Test func aBadgeFollowsItsInheritedTint() {
+        HeadlessHost.run(size: CGSize(width: 20, height: 20)) { host in
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            root.backgroundColor = .white
+            let badge = TintedBadge(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            root.addSubview(badge)
+            host.show(root)
+            root.tintColor = .red
+            host.advance(by: 1)
+            #expect(host.pixel(x: 10, y: 10) == PixelRGBA(255, 0, 0, 255))
+            #expect(host.pixel(x: 0, y: 0) == PixelRGBA(255, 255, 255, 255))
+            root.tintColor = .green
+            host.advance(by: 1)
+            #expect(host.pixel(x: 10, y: 10) == PixelRGBA(0, 255, 0, 255))
+            // Dimmed: a grey of green's luminance (0.7152 of 255, 183 as drawn).
+            root.tintAdjustmentMode = .dimmed
+            host.advance(by: 1)
+            #expect(host.pixel(x: 10, y: 10) == PixelRGBA(183, 183, 183, 255))
+        }
+    }
+
     /// A square avatar masked by a circle: the middle shows, the corners are clear.
     @Test func anAvatarMaskedByACircle() throws {
         let photo = try #require(UIImage.square(.red, side: 20).cgImage)

@@ -88,3 +88,30 @@ enum Palette {
     static let brand = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
     static let warning: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.5)
 }
+
+/// A badge drawn by a shape layer in the view's tint, updated when the tint changes, as custom
+/// controls do.
+final class TintedBadge: UIView {
+    private let dot = CAShapeLayer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        dot.fillColor = tintColor.cgColor
+        layer.addSublayer(dot)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        dot.frame = bounds
+        dot.path = UIBezierPath(ovalIn: bounds).cgPath
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        dot.fillColor = tintColor.cgColor
+    }
+}
