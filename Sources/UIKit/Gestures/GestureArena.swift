@@ -120,8 +120,10 @@ final class GestureArena {
         let done = active.filter { recognizer in
             recognizer.storedState.isFinished && recognizer.activeTouches.isEmpty && recognizer.pendingState == nil
         }
-        for recognizer in done { endAttempt(of: recognizer) }
+        // Out of the active list first: a `reset()` that removes its recognizer from its view
+        // then finds nothing to detach, rather than resetting it twice.
         active.removeAll { recognizer in done.contains { $0 === recognizer } }
+        for recognizer in done { endAttempt(of: recognizer) }
         // Lifted fingers leave the recognizers still running (a finger held down keeps them from
         // resetting); one waiting with none down keeps its last lifted ones (a tap's location).
         for recognizer in active {

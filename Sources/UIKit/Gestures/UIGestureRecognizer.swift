@@ -200,6 +200,7 @@ open class UIGestureRecognizer {
         let requires =
             delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+        delegateRequirements.removeAll { $0.other.recognizer == nil }
         delegateRequirements.append((WeakRecognizer(other), requires))
         return requires
     }

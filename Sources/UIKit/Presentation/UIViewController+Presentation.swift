@@ -181,6 +181,7 @@ extension UIViewController {
                 pc.containerView = nil
                 presenter.modal.presented = nil
                 controller.modal.presenting = nil
+                controller.modal.removedFrom = nil
             } else if removes, let presenterView = presenter.viewIfLoaded {
                 presenterView.removeFromSuperview()
             }

@@ -22,6 +22,7 @@ extension UIWindow {
         set {
             assignedScene?.givenWindows.removeAll { $0.window == nil || $0.window === self }
             assignedScene = newValue
+            newValue?.givenWindows.removeAll { $0.window == nil }
             newValue?.givenWindows.append(WeakWindow(window: self))
             if let newValue, newValue.screen !== screen { screen = newValue.screen }
         }
