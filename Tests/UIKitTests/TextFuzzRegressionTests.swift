@@ -384,6 +384,36 @@ import UIKitTesting
     /// stroke width began in the middle of a skin-tone modifier's surrogate pair (mapped to the
     /// modifier's start), which follows a Thaana letter as part of its cluster, so the cluster was
     /// split between two pango items. A cluster now takes its first character's style.
+    /// FuzzText (built at `d33da27`): letter spacing of 1.77 billion points on 54 characters,
+    /// drawn into a 24-point box, added up past Pango's 32-bit units and aborted it
+    /// (`process_line`). Kerning is now clamped per paragraph (input in Fuzz/Corpus/FuzzText).
+    @Test func hugeKerningOverAParagraphDrawsWithoutAborting() {
+        let scalars: [UInt32] = [
+            0x2a, 0x678, 0x678, 0x678, 0x678, 0x678, 0x59ff, 0x57, 0x2028, 0x34e, 0x7b4cd, 0x70014, 0x10ffff, 0xa745b,
+            0x631a, 0x48, 0x20, 0x590, 0x20, 0x5a, 0x39f67, 0x300, 0x23, 0x594, 0x24, 0x22, 0x26, 0x4e00, 0xe7ffc, 0x5f,
+            0x20, 0x22, 0x1f320, 0x20, 0x300, 0x690, 0x590, 0x20, 0x6795, 0x6469f, 0x303, 0x1f3fd, 0x598, 0x4e00,
+            0x1f4fc, 0x20, 0x20, 0xfffc, 0xa, 0x636, 0x581e, 0x1f3d2, 0x367, 0x7572f,
+        ]
+        let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+        let attributes: [NSAttributedString.Key: Any] = [
+            .kern: 1_766_614_894.0, .underlineStyle: 3341, .font: UIFont(name: "DejaVu Sans", size: 13) as Any,
+        ]
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format).image { _ in
+            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
+        }
+        #expect(image.size == CGSize(width: 24, height: 16))
+        // Spaced half a million points over its 54 characters and more, the first line is far wider
+        // than any box, yet finite.
+        let size = (text as NSString).size(withAttributes: attributes)
+        #expect(size.width.isFinite && size.width > 1000 && size.width < 2_000_000)
+        // Ordinary kerning is untouched: 10 points more after each of "ab".
+        let plain = ("ab" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)])
+        let kerned = ("ab" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13), .kern: 10.0])
+        #expect(abs(kerned.width - plain.width - 20) < 0.01)
+    }
+
     @Test func styleRunsSplittingAClusterWrapWithoutAborting() {
         let text = "!\n\u{76A}\u{78E}\u{1F3FE}\u{5A0}\u{686}\u{726C} \n!& #,, \nY"
         let attributed = NSMutableAttributedString(string: text)

@@ -22,9 +22,16 @@ extension TextLayout {
         var visibleLines = 0
 
         init(
-            context: OpaquePointer, text: TextBuffer, range: Range<Int>, runs: StyledRanges, style: TextStyle,
-            width: CGFloat?
+            context: OpaquePointer, text: TextBuffer, range: Range<Int>, runs allRuns: StyledRanges,
+            style paragraphStyle: TextStyle, width: CGFloat?
         ) {
+            // Pango sets a line in 32-bit units of 1/1024 point, and letter spacing summed over a
+            // paragraph past about two million points overflows them (pango then aborts in
+            // `process_line`). Kerning is clamped so that a paragraph's adds up to half a million
+            // points at most, whatever its length.
+            let kernLimit = Paragraph.maximumTotalKern / CGFloat(max(range.count, 1))
+            let style = paragraphStyle.clampingKern(to: kernLimit)
+            let runs = StyledRanges(ranges: allRuns.ranges.map { ($0.0, $0.1.clampingKern(to: kernLimit)) })
             self.style = style
             self.runs = runs
             start = range.lowerBound
@@ -38,6 +45,9 @@ extension TextLayout {
             // than a few of these are checked against their widest character (see `configure`).
             let em = runs.ranges.filter { $0.0.overlaps(range) }.reduce(style.font.pointSize + abs(style.kern)) {
                 max($0, $1.1.font.pointSize + abs($1.1.kern))
+            }
+            let spacing = runs.ranges.filter { $0.0.overlaps(range) }.reduce(abs(style.kern)) {
+                max($0, abs($1.1.kern))
             }
             var bytes = Array(text.utf8[range])
             if Paragraph.tabsMightOverflow(bytes, em: em, tabWidth: style.paragraph.widestTab) {
@@ -55,7 +65,8 @@ extension TextLayout {
             let geometry = Geometry(style.paragraph, width: width)
             shift = CGPoint(x: geometry.shift, y: Paragraph.glyphDrop(style.paragraph, font: style.font))
             Paragraph.configure(
-                layout, paragraph: style.paragraph, width: geometry.lineWidth, indent: geometry.indent, em: em)
+                layout, paragraph: style.paragraph, width: geometry.lineWidth, indent: geometry.indent, em: em,
+                spacing: spacing)
             var logical = PangoRectangle()
             pango_layout_get_extents(layout, nil, &logical)
             naturalWidth = logical.width
@@ -117,7 +128,8 @@ extension TextLayout {
         }
 
         private static func configure(
-            _ layout: OpaquePointer, paragraph: TextParagraphStyle, width: CGFloat?, indent: CGFloat, em: CGFloat
+            _ layout: OpaquePointer, paragraph: TextParagraphStyle, width: CGFloat?, indent: CGFloat, em: CGFloat,
+            spacing: CGFloat
         ) {
             let indentUnits = pangoUnits(indent)
             pango_layout_set_indent(layout, indentUnits)
@@ -149,7 +161,9 @@ extension TextLayout {
             // a hanging indent of two million points in a 13-point box left them none).
             let indented = abs(Int64(indentUnits))
             if !paragraph.lineBreak.truncates, CGFloat(units - indented) < 8 * em * CGFloat(PANGO_SCALE) {
-                units = max(units, Int64(widestUnbreakable(layout)) + indented)
+                // Pango spaces letters by half a kern on either side, which the clusters' widths
+                // leave out: a kern more keeps the widened box from aborting pango all the same.
+                units = max(units, Int64(widestUnbreakable(layout)) + indented + Int64(pangoUnits(spacing)))
             }
             pango_layout_set_width(layout, Int32(clamping: units))
         }
@@ -309,5 +323,21 @@ extension TextLayout {
             }
             return (channel(c.red), channel(c.green), channel(c.blue), channel(c.alpha))
         }
+    }
+}
+
+extension TextLayout.Paragraph {
+    /// The most letter spacing a paragraph adds up to, in points (see `init`).
+    static let maximumTotalKern: CGFloat = 500_000
+}
+
+extension TextStyle {
+    /// The style with its kerning kept within ±`limit` points (logged when it was not).
+    fileprivate func clampingKern(to limit: CGFloat) -> TextStyle {
+        guard abs(kern) > limit else { return self }
+        Diagnostics.ignored("kerning of \(kern) points past \(limit) for its paragraph (clamped)")
+        var clamped = self
+        clamped.kern = kern < 0 ? -limit : limit
+        return clamped
     }
 }
