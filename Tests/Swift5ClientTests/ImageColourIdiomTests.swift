@@ -121,7 +121,7 @@ import UIKitTesting
             root.tintColor = .green
             host.advance(by: 1)
             #expect(host.pixel(x: 10, y: 10) == PixelRGBA(0, 255, 0, 255))
-            // Dimmed: a grey of green's luminance (0.7152 of 255, 183 as drawn).
+            // Dimmed: a grey of green's luminance, 0.7152, which cairo stores as 183 (through 16 bits).
             root.tintAdjustmentMode = .dimmed
             host.advance(by: 1)
             #expect(host.pixel(x: 10, y: 10) == PixelRGBA(183, 183, 183, 255))

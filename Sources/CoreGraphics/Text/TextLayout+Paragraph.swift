@@ -43,12 +43,9 @@ extension TextLayout {
             }
             // The widest character any run could set, with its letter spacing: boxes narrower
             // than a few of these are checked against their widest character (see `configure`).
-            let em = runs.ranges.filter { $0.0.overlaps(range) }.reduce(style.font.pointSize + abs(style.kern)) {
-                max($0, $1.1.font.pointSize + abs($1.1.kern))
-            }
-            let spacing = runs.ranges.filter { $0.0.overlaps(range) }.reduce(abs(style.kern)) {
-                max($0, abs($1.1.kern))
-            }
+            let styles = [style] + runs.ranges.filter { $0.0.overlaps(range) }.map(\.1)
+            let spacing = styles.map { abs($0.kern) }.max() ?? 0
+            let em = styles.map { $0.font.pointSize + abs($0.kern) }.max() ?? 0
             var bytes = Array(text.utf8[range])
             if Paragraph.tabsMightOverflow(bytes, em: em, tabWidth: style.paragraph.widestTab) {
                 let spaced = bytes.map { $0 == 0x09 ? 0x20 : $0 }

@@ -36,6 +36,14 @@ private final class SpotTiledLayer: CATiledLayer {
         context.fill(CGRect(x: 20, y: 10, width: 20, height: 20))
     }
 }
+/// A plain layer filled with `color`, at `frame`.
+@MainActor private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
+    let layer = CALayer()
+    layer.frame = frame
+    layer.backgroundColor = color.cgColor
+    return layer
+}
+
 /// A tiled layer that paints its whole bounds: orange, with a navy stripe along the top.
 private final class StripedTiledLayer: CATiledLayer {
     override func draw(in context: CGContext) {
@@ -98,10 +106,7 @@ private final class StripedTiledLayer: CATiledLayer {
         },
         Case(description: "transform layer", makeView: { TransformView(frame: $0) }, makeLayer: { CATransformLayer() })
         {
-            let square = CALayer()
-            square.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
-            square.backgroundColor = UIColor.red.withAlphaComponent(0.6).cgColor
-            $0.addSublayer(square)
+            $0.addSublayer(solid(CGRect(x: 10, y: 10, width: 20, height: 20), UIColor.red.withAlphaComponent(0.6)))
         },
         Case(
             description: "opaque text on an opaque background", makeView: { TextView(frame: $0) },
@@ -115,10 +120,7 @@ private final class StripedTiledLayer: CATiledLayer {
             description: "transform layer, opaque sublayer", makeView: { TransformView(frame: $0) },
             makeLayer: { CATransformLayer() }
         ) {
-            let square = CALayer()
-            square.frame = CGRect(x: 5, y: 5, width: 30, height: 20)
-            square.backgroundColor = UIColor.green.cgColor
-            $0.addSublayer(square)
+            $0.addSublayer(solid(CGRect(x: 5, y: 5, width: 30, height: 20), .green))
         },
         Case(
             description: "replicator, translucent copies", makeView: { ReplicatorView(frame: $0) },
@@ -128,10 +130,7 @@ private final class StripedTiledLayer: CATiledLayer {
             replicator?.instanceCount = 3
             replicator?.instanceTransform = CATransform3DMakeTranslation(18, 4, 0)
             replicator?.instanceAlphaOffset = -0.25
-            let dot = CALayer()
-            dot.frame = CGRect(x: 2, y: 2, width: 14, height: 14)
-            dot.backgroundColor = UIColor.red.withAlphaComponent(0.7).cgColor
-            $0.addSublayer(dot)
+            $0.addSublayer(solid(CGRect(x: 2, y: 2, width: 14, height: 14), UIColor.red.withAlphaComponent(0.7)))
         },
         Case(
             description: "replicator, opaque copies", makeView: { ReplicatorView(frame: $0) },
@@ -140,22 +139,14 @@ private final class StripedTiledLayer: CATiledLayer {
             let replicator = $0 as? CAReplicatorLayer
             replicator?.instanceCount = 2
             replicator?.instanceTransform = CATransform3DMakeTranslation(25, 10, 0)
-            let dot = CALayer()
-            dot.frame = CGRect(x: 4, y: 4, width: 20, height: 12)
-            dot.backgroundColor = UIColor.blue.cgColor
-            $0.addSublayer(dot)
+            $0.addSublayer(solid(CGRect(x: 4, y: 4, width: 20, height: 12), .blue))
         },
         Case(
             description: "scroll layer scrolled, translucent content", makeView: { ScrollView(frame: $0) },
             makeLayer: { CAScrollLayer() }
         ) {
-            let content = CALayer()
-            content.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
-            content.backgroundColor = UIColor.cyan.withAlphaComponent(0.5).cgColor
-            let mark = CALayer()
-            mark.frame = CGRect(x: 40, y: 30, width: 20, height: 10)
-            mark.backgroundColor = UIColor.black.cgColor
-            content.addSublayer(mark)
+            let content = solid(CGRect(x: 0, y: 0, width: 120, height: 80), UIColor.cyan.withAlphaComponent(0.5))
+            content.addSublayer(solid(CGRect(x: 40, y: 30, width: 20, height: 10), .black))
             $0.addSublayer(content)
             ($0 as? CAScrollLayer)?.scroll(to: CGPoint(x: 30, y: 20))
         },
@@ -163,10 +154,7 @@ private final class StripedTiledLayer: CATiledLayer {
             description: "scroll layer, opaque content", makeView: { ScrollView(frame: $0) },
             makeLayer: { CAScrollLayer() }
         ) {
-            let content = CALayer()
-            content.frame = CGRect(x: 10, y: 5, width: 30, height: 20)
-            content.backgroundColor = UIColor.magenta.cgColor
-            $0.addSublayer(content)
+            $0.addSublayer(solid(CGRect(x: 10, y: 5, width: 30, height: 20), .magenta))
         },
         Case(
             description: "tiled layer drawing opaque content", makeView: { TiledView(frame: $0) },
