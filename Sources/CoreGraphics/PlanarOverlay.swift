@@ -81,7 +81,11 @@ struct PlanarOverlay {
         for _ in 0..<8 {
             guard let splits = Self.splitPoints(of: segments, work: &work) else { return nil }
             guard splits.contains(where: { !$0.isEmpty }) else { break }
-            let next = zip(segments, splits).flatMap { Self.split($0, at: $1) }
+            var next: [Segment] = []
+            next.reserveCapacity(segments.count)
+            for (segment, points) in zip(segments, splits) {
+                if points.isEmpty { next.append(segment) } else { next += Self.split(segment, at: points) }
+            }
             guard next.count <= budget else { break }
             segments = next
             budget = min(budget, 2 * next.count + 4096)
@@ -137,7 +141,9 @@ struct PlanarOverlay {
     /// (the fuzzer's subnormal shapes) repeat a few segments thousands of times.
     static func splitPoints(of segments: [Segment], work: inout Int) -> [[CGPoint]]? {
         var twins: [Int] = []
+        twins.reserveCapacity(segments.count)
         var firstOf: [SegmentKey: Int] = [:]
+        firstOf.reserveCapacity(segments.count)
         let unique = segments.indices.filter { index in
             let key = SegmentKey(segments[index])
             if let first = firstOf[key] {
@@ -166,29 +172,48 @@ struct PlanarOverlay {
         }
     }
 
+    /// A segment's extent along the sweep axis and across it.
+    private struct Extent {
+        let low: CGFloat
+        let high: CGFloat
+        let crossLow: CGFloat
+        let crossHigh: CGFloat
+    }
+
     /// The sweep runs along the axis on which the segments spread further, so segments stacked
     /// across the other axis (a dashed vertical line) are never all active at once.
+    ///
+    /// The pair loop is the hot path of stroke outlines and path booleans: extents are computed
+    /// once and nothing in it allocates unless a split point is found.
     private static func distinctSplitPoints(of segments: [Segment], work: inout Int) -> [[CGPoint]]? {
         var splits = Array(repeating: [CGPoint](), count: segments.count)
-        let spreadX = (segments.map(\.maxX).max() ?? 0) - (segments.map(\.minX).min() ?? 0)
-        let spreadY = (segments.map(\.maxY).max() ?? 0) - (segments.map(\.minY).min() ?? 0)
-        let alongX = spreadX >= spreadY
-        func low(_ s: Segment) -> CGFloat { alongX ? s.minX : s.minY }
-        func high(_ s: Segment) -> CGFloat { alongX ? s.maxX : s.maxY }
-        func crossLow(_ s: Segment) -> CGFloat { alongX ? s.minY : s.minX }
-        func crossHigh(_ s: Segment) -> CGFloat { alongX ? s.maxY : s.maxX }
-        let order = segments.indices.sorted { low(segments[$0]) < low(segments[$1]) }
+        var (minX, maxX, minY, maxY) = (CGFloat.infinity, -CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity)
+        for s in segments {
+            (minX, maxX) = (min(minX, s.minX), max(maxX, s.maxX))
+            (minY, maxY) = (min(minY, s.minY), max(maxY, s.maxY))
+        }
+        let alongX = segments.isEmpty || maxX - minX >= maxY - minY
+        let extents = segments.map { s in
+            alongX
+                ? Extent(low: s.minX, high: s.maxX, crossLow: s.minY, crossHigh: s.maxY)
+                : Extent(low: s.minY, high: s.maxY, crossLow: s.minX, crossHigh: s.maxX)
+        }
+        let order = extents.indices.sorted { extents[$0].low < extents[$1].low }
         var active: [Int] = []
         for i in order {
-            let s = segments[i]
-            active.removeAll { high(segments[$0]) < low(s) }
+            let e = extents[i]
+            active.removeAll { extents[$0].high < e.low }
             work -= active.count + 1
             guard work >= 0 else { return nil }
+            let s = segments[i]
             for j in active {
+                let f = extents[j]
+                guard f.crossLow <= e.crossHigh, e.crossLow <= f.crossHigh else { continue }
                 let t = segments[j]
-                guard crossLow(t) <= crossHigh(s), crossLow(s) <= crossHigh(t) else { continue }
-                for p in [t.a, t.b] where touches(p, s) { splits[i].append(p) }
-                for p in [s.a, s.b] where touches(p, t) { splits[j].append(p) }
+                if touches(t.a, s) { splits[i].append(t.a) }
+                if touches(t.b, s) { splits[i].append(t.b) }
+                if touches(s.a, t) { splits[j].append(s.a) }
+                if touches(s.b, t) { splits[j].append(s.b) }
                 if let x = crossing(s, t) {
                     if x != s.a, x != s.b { splits[i].append(x) }
                     if x != t.a, x != t.b { splits[j].append(x) }
@@ -224,6 +249,10 @@ struct PlanarOverlay {
         guard x.x.isFinite, x.y.isFinite else { return nil }
         // A crossing next to an existing end is that end: new vertices a unit away from old
         // ones would make the splitting rounds crawl along nearly parallel edges.
-        return [s.a, s.b, t.a, t.b].first { max(abs($0.x - x.x), abs($0.y - x.y)) <= 1 } ?? x
+        func near(_ p: CGPoint) -> Bool { max(abs(p.x - x.x), abs(p.y - x.y)) <= 1 }
+        if near(s.a) { return s.a }
+        if near(s.b) { return s.b }
+        if near(t.a) { return t.a }
+        return near(t.b) ? t.b : x
     }
 }
