@@ -129,11 +129,13 @@ extension PaintSession {
             counters.resampledGroups += 1
             return
         }
+        // A turned group whose plane is far finer than the target can map back with an
+        // overflowing determinant: it is too small to show, so nothing is drawn.
+        guard plan.toTarget.isCairoInvertible else { return }
         cairo_save(cr)
         setMatrix(cr, plan.toTarget)
         if style.blendsAdditively { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        setSource(cr, surface: surface, filter: plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         if folded {
             cairo_paint(cr)
         } else {
@@ -261,11 +263,14 @@ extension PaintSession {
         defer { cairo_surface_destroy(surface) }
         let shadowContext = cairo_create(surface)!
         if let path = shadow.path {
-            setMatrix(
+            // A matrix cairo refuses leaves the mask empty: such a shadow cannot show.
+            if setMatrix(
                 shadowContext,
                 plan.fromPlane.concatenating(CGAffineTransform(translationX: CGFloat(margin), y: CGFloat(margin))))
-            addPath(shadowContext, path)
-            cairo_fill(shadowContext)
+            {
+                addPath(shadowContext, path)
+                cairo_fill(shadowContext)
+            }
         } else {
             cairo_set_source_surface(shadowContext, group, Double(margin), Double(margin))
             cairo_paint(shadowContext)
@@ -293,6 +298,7 @@ extension PaintSession {
             .concatenating(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
             .concatenating(a)
         let cr = target.cr
+        guard toTarget.isCairoInvertible else { return }
         cairo_save(cr)
         setMatrix(cr, toTarget)
         setColor(cr, shadow.color, alpha: Double(min(max(shadow.opacity, 0), 1)) * alpha)
@@ -316,7 +322,11 @@ extension PaintSession {
         else { return }
         defer { cairo_surface_destroy(surface) }
         let shadowContext = cairo_create(surface)!
-        setMatrix(shadowContext, moved.concatenating(CGAffineTransform(translationX: -box.x0, y: -box.y0)))
+        guard setMatrix(shadowContext, moved.concatenating(CGAffineTransform(translationX: -box.x0, y: -box.y0)))
+        else {
+            cairo_destroy(shadowContext)
+            return
+        }
         addPath(shadowContext, path)
         cairo_fill(shadowContext)
         cairo_destroy(shadowContext)

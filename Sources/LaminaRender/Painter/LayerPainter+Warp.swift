@@ -75,8 +75,7 @@ extension PaintSession {
         }
         cairo_close_path(cr)
         cairo_clip(cr)
-        cairo_set_source_surface(cr, warpedSurface, visible.x0, visible.y0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        setSource(cr, surface: warpedSurface, x: visible.x0, y: visible.y0, filter: CAIRO_FILTER_NEAREST)
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -86,7 +86,8 @@ final class PaintSession {
     /// Draws a layer whose plane maps to the target by the affine `a`.
     func drawAffine(_ node: RenderNode, _ a: CGAffineTransform, alpha: Double, target: PaintTarget, pathIndex: Int) {
         let det = Double(a.a * a.d - a.b * a.c)
-        guard abs(det) > 1e-12 else {
+        // An overflowing determinant is one cairo refuses (`isCairoInvertible`).
+        guard det.isFinite, abs(det) > 1e-12, a.tx.isFinite, a.ty.isFinite else {
             counters.layersCulled += 1
             return
         }
@@ -183,8 +184,36 @@ extension CGAffineTransform {
     }
 }
 
-/// Sets cairo's matrix (callers guarantee it is invertible and finite).
-func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) {
+extension CGAffineTransform {
+    /// Whether cairo takes this as a context's or a pattern's matrix: its determinant must be
+    /// finite and not zero. Finite entries can still overflow it (a scale of 10¹⁵⁵ on both
+    /// axes), and a refused matrix puts the whole context in an error state for good: nothing
+    /// it draws afterwards shows.
+    var isCairoInvertible: Bool {
+        let det = Double(a) * Double(d) - Double(b) * Double(c)
+        return det.isFinite && det != 0 && tx.isFinite && ty.isFinite
+    }
+}
+
+/// Sets cairo's matrix; false, leaving the matrix as it was, for one cairo would refuse
+/// (`isCairoInvertible`): the caller skips what it meant to draw under it.
+@discardableResult
+func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) -> Bool {
+    guard t.isCairoInvertible else { return false }
     var m = t.cairo
     cairo_set_matrix(cr, &m)
+    return true
+}
+
+/// Makes `surface`, placed at (`x`, `y`) in user space, the source, sampled with `filter`.
+///
+/// Instead of `cairo_set_source_surface` followed by `cairo_get_source`: on a context in an
+/// error state, `cairo_get_source` returns a new pattern that nobody frees.
+func setSource(_ cr: OpaquePointer, surface: OpaquePointer, x: Double = 0, y: Double = 0, filter: cairo_filter_t) {
+    guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+    var offset = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -x, y0: -y)
+    cairo_pattern_set_matrix(pattern, &offset)
+    cairo_pattern_set_filter(pattern, filter)
+    cairo_set_source(cr, pattern)
+    cairo_pattern_destroy(pattern)
 }

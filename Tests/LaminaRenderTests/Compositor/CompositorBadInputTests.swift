@@ -57,6 +57,38 @@ import UIKitTesting
         }
     }
 
+    /// A transform whose entries are finite but whose determinant overflows (a scale of 10¹⁵⁵
+    /// on both axes) is one cairo refuses: it used to put the frame's cairo context in an error
+    /// state, so every later layer of the frame drew nothing (found by FuzzGeometry, through
+    /// the solid patterns cairo allocates, and never frees, for a context in error).
+    @Test func transformsWhoseDeterminantOverflowsLeaveLaterLayersDrawing() {
+        let image = makeImage(width: 4, height: 4) { _, _ in (200, 30, 30, 255) }
+        let styles: [(String, (inout RenderNode.Geometry, inout RenderNode.Style) -> Void)] = [
+            ("plain", { _, _ in }),
+            ("group", { _, s in s.opacity = 0.5 }),
+            ("shadow", { _, s in s.shadow = RenderNode.Shadow(color: .black, opacity: 1, offset: .zero, radius: 3) }),
+            ("border", { _, s in s.borderWidth = 2 }),
+            ("rounded", { _, s in s.cornerRadius = 4 }),
+        ]
+        for scale: CGFloat in [1e155, 1e200, 1e300] {
+            for (name, change) in styles {
+                var g = RenderNode.Geometry(
+                    bounds: CGRect(x: 0, y: 0, width: 20, height: 20), position: CGPoint(x: 30, y: 30))
+                g.transform = CATransform3DMakeScale(scale, scale, 1)
+                var s = RenderNode.Style()
+                s.backgroundColor = testRed
+                change(&g, &s)
+                let huge = RenderNode(
+                    layerID: 10, geometry: g, style: s, contents: RenderNode.Contents(image: image),
+                    sublayers: [node(11, CGRect(x: 0, y: 0, width: 5, height: 5), background: testGreen)])
+                let marker = node(2, CGRect(x: 70, y: 0, width: 10, height: 10), background: testBlue)
+                let compositor = Compositor(width: 80, height: 60, clearColor: .white)!
+                compositor.composite(screen(80, 60, [huge, marker]))
+                #expect(compositor.pixel(x: 75, y: 5) == (38, 76, 230, 255), "\(name) at \(scale)")
+            }
+        }
+    }
+
     @Test func renderInContextSurvivesBadNodes() {
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         let context = CGContext(
