@@ -133,9 +133,11 @@ extension PaintSession {
         // overflowing determinant: it is too small to show, so nothing is drawn.
         guard plan.toTarget.isCairoInvertible else { return }
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         setMatrix(cr, plan.toTarget)
         if style.blendsAdditively { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
-        setSource(cr, surface: surface, filter: plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        let filter = plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
+        guard setSource(cr, surface: surface, x: 0, y: 0, filter: filter) else { return }
         if folded {
             cairo_paint(cr)
         } else {
@@ -146,7 +148,6 @@ extension PaintSession {
             cairo_rectangle(cr, 0, 0, Double(plan.width), Double(plan.height))
             cairo_fill(cr)
         }
-        cairo_restore(cr)
         _ = buffer
     }
 

@@ -75,8 +75,9 @@ extension PaintSession {
         }
         cairo_close_path(cr)
         cairo_clip(cr)
-        setSource(cr, surface: warpedSurface, x: visible.x0, y: visible.y0, filter: CAIRO_FILTER_NEAREST)
-        cairo_paint(cr)
+        if setSource(cr, surface: warpedSurface, x: visible.x0, y: visible.y0, filter: CAIRO_FILTER_NEAREST) {
+            cairo_paint(cr)
+        }
         cairo_restore(cr)
     }
 

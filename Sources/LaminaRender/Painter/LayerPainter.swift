@@ -205,15 +205,21 @@ func setMatrix(_ cr: OpaquePointer, _ t: CGAffineTransform) -> Bool {
     return true
 }
 
-/// Makes `surface`, placed at (`x`, `y`) in user space, the source, sampled with `filter`.
+/// Makes `surface`, placed at (`x`, `y`) in user space, the source, sampled with `filter`;
+/// false, leaving the source as it was, when cairo cannot make that pattern.
 ///
 /// Instead of `cairo_set_source_surface` followed by `cairo_get_source`: on a context in an
-/// error state, `cairo_get_source` returns a new pattern that nobody frees.
-func setSource(_ cr: OpaquePointer, surface: OpaquePointer, x: Double = 0, y: Double = 0, filter: cairo_filter_t) {
-    guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+/// error state, `cairo_get_source` returns a new pattern that nobody frees, and cairo 1.16's
+/// `cairo_set_source_surface` drops the pattern it made for a surface in an error state
+/// without freeing it. A pattern in an error state is never set: it would put the context in
+/// one.
+func setSource(_ cr: OpaquePointer, surface: OpaquePointer, x: Double, y: Double, filter: cairo_filter_t) -> Bool {
+    guard x.isFinite, y.isFinite, let pattern = cairo_pattern_create_for_surface(surface) else { return false }
+    defer { cairo_pattern_destroy(pattern) }
     var offset = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -x, y0: -y)
     cairo_pattern_set_matrix(pattern, &offset)
     cairo_pattern_set_filter(pattern, filter)
+    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
     cairo_set_source(cr, pattern)
-    cairo_pattern_destroy(pattern)
+    return true
 }
