@@ -4,7 +4,7 @@ import Foundation
 extension PatternTile {
     /// Makes the tile the source of `cr`, repeated, with `userToTile` mapping the user space in
     /// effect (cairo locks a pattern to it) to the tile's points; the tile's pixels are `scale`
-    /// to a point. Returns false when the image has no surface.
+    /// to a point. Returns false when the image has no surface or cairo refuses the matrix.
     ///
     /// The source borrows the image's pixels: callers replace it (`clearSource`) once they have
     /// filled, so no later call can read pixels the image has let go of.
@@ -18,9 +18,14 @@ extension PatternTile {
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        defer {
+            cairo_pattern_destroy(pattern)
+            cairo_surface_destroy(surface)
+        }
+        // A matrix cairo cannot invert (a determinant that overflows) leaves the pattern in an
+        // error state, which `cairo_set_source` would pass on to the context for good.
+        guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { return false }
         cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
-        cairo_surface_destroy(surface)
         return true
     }
 

@@ -36,6 +36,24 @@ import UIKitTesting
         #expect(context.pixelAt(5, 5) == clear)
     }
 
+    /// A pattern matrix of finite entries whose determinant overflows (turned and scaled by
+    /// 10¹⁵⁵) is one cairo cannot invert: the pattern draws nothing, and it no longer puts the
+    /// context in cairo's error state, in which nothing drawn afterwards showed.
+    @Test func aPatternWhoseMatrixOverflowsLeavesTheContextDrawing() throws {
+        let context = makeBitmap(20, 20)
+        let space = try #require(CGColorSpace(patternBaseSpace: nil))
+        let huge = CGAffineTransform(rotationAngle: .pi / 6).scaledBy(x: 1e155, y: 1e155)
+        let made = try #require(pattern(matrix: huge))
+        context.setFillColorSpace(space)
+        var alpha: CGFloat = 1
+        context.setFillPattern(made, colorComponents: &alpha)
+        context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(context.pixelAt(10, 10) == clear)
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(context.pixelAt(10, 10) == blue)
+    }
+
     @Test func theMatrixAndThePhaseMoveTheTiles() throws {
         let space = try #require(CGColorSpace(patternBaseSpace: nil))
         var alpha: CGFloat = 1

@@ -97,6 +97,7 @@ struct BandJob: Sendable {
         session.drawLayer(
             root, local: root.localMatrix, plane: plane, alpha: 1, target: target,
             pathIndex: session.occluderPath.isEmpty ? -1 : 0)
+        reportContextError(cr, painting: "a band of the screen")
         cairo_surface_flush(surface)
         return session.counters
     }

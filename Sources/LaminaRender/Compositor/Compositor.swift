@@ -39,11 +39,7 @@ package final class Compositor {
     package internal(set) var lastBandCount = 0
 
     private let surface: OpaquePointer
-    /// The framebuffer's context. Replaced, with the whole framebuffer repainted, if a frame
-    /// leaves it in cairo's error state (which lasts: nothing drawn afterwards would show). The
-    /// painters keep cairo's rules, so this is a safety net, logged under
-    /// `LAMINA_DIAGNOSTICS=geometry`.
-    private var cr: OpaquePointer
+    private let cr: OpaquePointer
     private var previousRoot: RenderNode?
     private var needsFullRepaint = true
     /// Group surfaces kept from one composite to the next.
@@ -90,13 +86,6 @@ package final class Compositor {
     }
 
     private func compositeNow(_ root: RenderNode?) -> CompositeReport {
-        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
-            Diagnostics.ignored("a frame that left the compositor's cairo context in an error state")
-            cairo_destroy(cr)
-            cr = cairo_create(surface)
-            cairo_set_tolerance(cr, 0.1)
-            needsFullRepaint = true
-        }
         let full = Box(x0: 0, y0: 0, x1: Double(framebuffer.width), y1: Double(framebuffer.height))
         var damage = DamageList(limit: full)
         if needsFullRepaint {

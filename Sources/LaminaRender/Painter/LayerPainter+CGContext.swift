@@ -32,6 +32,7 @@ extension LayerPainter {
                 cr: cr, clip: Box(x0: x0, y0: y0, x1: x1, y1: y1), flip: determinant < 0 ? -1 : 1)
             let session = PaintSession()
             session.drawLayer(node, local: .identity, plane: Matrix4(affine: base), alpha: 1, target: target)
+            reportContextError(cr, painting: "a layer tree into a CGContext")
             cairo_restore(cr)
         }
     }

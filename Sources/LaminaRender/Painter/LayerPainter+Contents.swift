@@ -102,11 +102,11 @@ extension PaintSession {
         // The pattern maps user space (layer points, or device pixels when snapped) to image pixels.
         var patternMatrix = cairo_matrix_t(
             xx: sx, yx: 0, xy: 0, yy: sy, x0: source.x0 - dest.x0 * sx, y0: source.y0 - dest.y0 * sy)
-        // Image pixels far finer than points (or the reverse) can overflow either matrix, which
-        // cairo refuses: such contents are too small or too large to show.
-        let toImage = CGAffineTransform(
-            a: sx, b: 0, c: 0, d: sy, tx: patternMatrix.x0, ty: patternMatrix.y0)
-        guard transform.isCairoInvertible, toImage.isCairoInvertible else { return }
+        // cairo inverts a diagonal pattern matrix scale by scale, so only the offsets and each
+        // scale's inverse must stay finite; the layer's matrix obeys cairo's rule.
+        guard transform.isCairoInvertible, sx.isNormal, sy.isNormal, (1 / sx).isNormal, (1 / sy).isNormal,
+            patternMatrix.x0.isFinite, patternMatrix.y0.isFinite
+        else { return }
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_matrix(pattern, &patternMatrix)

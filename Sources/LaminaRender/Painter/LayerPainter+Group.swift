@@ -129,8 +129,8 @@ extension PaintSession {
             counters.resampledGroups += 1
             return
         }
-        // A turned group whose plane is far finer than the target can map back with an
-        // overflowing determinant: it is too small to show, so nothing is drawn.
+        // A group whose plane the area limit made far coarser than the target can map back with
+        // an overflowing determinant, which cairo refuses: nothing is drawn.
         guard plan.toTarget.isCairoInvertible else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -189,10 +189,22 @@ extension CGAffineTransform {
     /// finite and not zero. Finite entries can still overflow it (a scale of 10¹⁵⁵ on both
     /// axes), and a refused matrix puts the whole context in an error state for good: nothing
     /// it draws afterwards shows.
+    ///
+    /// A subnormal determinant, which cairo takes, is refused too: its inverse overflows, and
+    /// cairo asserts on such a pattern matrix.
     var isCairoInvertible: Bool {
         let det = Double(a) * Double(d) - Double(b) * Double(c)
-        return det.isFinite && det != 0 && tx.isFinite && ty.isFinite
+        return det.isFinite && abs(det) >= .leastNormalMagnitude && tx.isFinite && ty.isFinite
     }
+}
+
+/// Logs, under `LAMINA_DIAGNOSTICS=geometry`, a paint that left `cr` in cairo's error state, in
+/// which nothing drawn afterwards shows. The painter keeps cairo's rules (`isCairoInvertible`,
+/// `setSource`), so this reports one it missed.
+func reportContextError(_ cr: OpaquePointer, painting what: String) {
+    let status = cairo_status(cr)
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    Diagnostics.ignored("what cairo refused while painting \(what): \(String(cString: cairo_status_to_string(status)))")
 }
 
 /// Sets cairo's matrix; false, leaving the matrix as it was, for one cairo would refuse
