@@ -96,7 +96,9 @@ bench: deps
 ## suppressions; FuzzImages checks after every input.
 ## Backing stores are capped at 512² pixels (LAMINA_MAX_BACKING_STORE_PIXELS) instead of 8,192²:
 ## the refusal path is the same, and FuzzGeometry's time no longer goes to page faults of stores
-## up to 256 MiB, cleared and copied (seven times as many inputs a second).
+## up to 256 MiB, cleared and copied (seven times as many inputs a second). Offscreen group
+## planes are capped at 512² too (LAMINA_MAX_OFFSCREEN_PIXELS) instead of 4,096²: one input
+## composited 42 billion pixels into full-size planes and ran 48 s.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText FuzzEvents FuzzPaths
 FUZZ_BUILD := $(CURDIR)/.build-fuzz
@@ -114,7 +116,7 @@ fuzz: deps
 		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
 		options=; [ $$target = FuzzImages ] || options=-detect_leaks=0; \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no \
-			LAMINA_MAX_BACKING_STORE_PIXELS=262144 $(RELEASE) $(FUZZ_BUILD)/release/$$target $(FUZZ_BUILD)/corpus/$$target \
+			LAMINA_MAX_BACKING_STORE_PIXELS=262144 LAMINA_MAX_OFFSCREEN_PIXELS=262144 $(RELEASE) $(FUZZ_BUILD)/release/$$target $(FUZZ_BUILD)/corpus/$$target \
 			-max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target- $$options 2>&1 \
 			| grep -v -e '^#[0-9]*[[:space:]]*\(NEW\|REDUCE\|pulse\|RELOAD\)'; \

@@ -134,13 +134,7 @@ extension CALayer {
     /// the default 64 Mi. Anything else (unset, zero, negative, larger, not a number) gives the
     /// default; a value set but unusable is logged under `LAMINA_DIAGNOSTICS=geometry`.
     package static func backingStoreLimit(_ setting: String?) -> Int {
-        let standard = 1 << 26
-        guard let setting else { return standard }
-        guard let count = Int(setting.trimmingCharacters(in: .whitespaces)), count >= 1, count <= standard else {
-            Diagnostics.ignored("LAMINA_MAX_BACKING_STORE_PIXELS=\(setting) (1 to \(standard) pixels)")
-            return standard
-        }
-        return count
+        EnvironmentLimit.value("LAMINA_MAX_BACKING_STORE_PIXELS", setting, standard: 1 << 26)
     }
 
     /// Whether a backing store of `size` points at `scale` fits the side and area limits.

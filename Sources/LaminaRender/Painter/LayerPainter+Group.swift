@@ -17,7 +17,12 @@ extension PaintSession {
     }
 
     /// The largest offscreen area, in pixels; bigger regions are rendered at a lower resolution.
-    static let maximumOffscreenArea = 4096.0 * 4096.0
+    /// 4,096² (16 Mi), or fewer when `LAMINA_MAX_OFFSCREEN_PIXELS` names a smaller positive count
+    /// when the process first paints a group. `make fuzz` runs at 512²: one FuzzGeometry input,
+    /// its groups planned at the full cap (planes 4,288 pixels wide for a 144 × 120 screen),
+    /// composited 42 billion pixels in 12,104 composites and took 48 s under the sanitizer.
+    static let maximumOffscreenArea = Double(
+        LayerPainter.offscreenLimit(ProcessInfo.processInfo.environment["LAMINA_MAX_OFFSCREEN_PIXELS"]))
     /// Groups of at most this many pixels are rendered whole even when only part is in view.
     static let smallGroupArea = 256 * 256
 
@@ -371,5 +376,13 @@ func addPath(_ cr: OpaquePointer, _ path: PathStorage) {
             cairo_get_current_point(cr, &x, &y)
             current = (x, y)
         }
+    }
+}
+
+extension LayerPainter {
+    /// The limit a `LAMINA_MAX_OFFSCREEN_PIXELS` value asks for: 4,096² unless the value lowers
+    /// it (see `EnvironmentLimit`).
+    package static func offscreenLimit(_ setting: String?) -> Int {
+        EnvironmentLimit.value("LAMINA_MAX_OFFSCREEN_PIXELS", setting, standard: 4096 * 4096)
     }
 }

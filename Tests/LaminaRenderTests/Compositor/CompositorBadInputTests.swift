@@ -89,6 +89,17 @@ import UIKitTesting
         }
     }
 
+    /// `LAMINA_MAX_OFFSCREEN_PIXELS` may lower the offscreen area cap, never raise it; anything
+    /// else leaves 4,096².
+    @Test func theOffscreenCapCanBeLoweredByTheEnvironment() {
+        #expect(LayerPainter.offscreenLimit(nil) == 4096 * 4096)
+        #expect(LayerPainter.offscreenLimit("262144") == 262_144)
+        #expect(LayerPainter.offscreenLimit(" 1 ") == 1)
+        for unusable in ["0", "-1", "16777217", "5e5", "", "many"] {
+            #expect(LayerPainter.offscreenLimit(unusable) == 4096 * 4096, "\(unusable)")
+        }
+    }
+
     @Test func renderInContextSurvivesBadNodes() {
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         let context = CGContext(
