@@ -91,9 +91,9 @@ bench: deps
 ## and AddressSanitizer (`make fuzz` checks the binary for both).
 ## FuzzText leaks through Foundation on every input (NSAttributedString's run arrays), which would
 ## make libFuzzer scan for leaks after every input (30 inputs a second instead of 1,000), and
-## FuzzGeometry's scans after single inputs now and then report one cairo pattern that no rerun
-## reproduces (Fuzz/Findings): both check leaks once, when the process exits, against the same
-## suppressions; FuzzImages checks after every input.
+## FuzzGeometry's scans after single inputs cost it as much (they once reported a cairo pattern,
+## fixed 2026-11-28: see docs/Reliability.md): both check leaks once, when the process exits,
+## against the same suppressions; FuzzImages checks after every input.
 ## Backing stores are capped at 512² pixels (LAMINA_MAX_BACKING_STORE_PIXELS) instead of 8,192²:
 ## the refusal path is the same, and FuzzGeometry's time no longer goes to page faults of stores
 ## up to 256 MiB, cleared and copied (seven times as many inputs a second). Offscreen group
