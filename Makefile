@@ -90,10 +90,11 @@ bench: deps
 ## and swiftc keeps only the last: the trailing -Xswiftc flag gives every module both coverage
 ## and AddressSanitizer (`make fuzz` checks the binary for both).
 ## FuzzText leaks through Foundation on every input (NSAttributedString's run arrays), which would
-## make libFuzzer scan for leaks after every input (30 inputs a second instead of 1,000), and
-## FuzzGeometry's scans after single inputs cost it as much (they once reported a cairo pattern,
-## fixed 2026-11-28: see docs/Reliability.md): both check leaks once, when the process exits,
-## against the same suppressions; FuzzImages checks after every input.
+## make libFuzzer scan for leaks after every input (30 inputs a second instead of 1,000);
+## FuzzGeometry's scans after single inputs reported a cairo pattern that no rerun reproduced
+## (fixed 2026-11-28, see docs/Reliability.md), and it is still counted with leak checks at exit:
+## both check leaks once, when the process exits, against the same suppressions; FuzzImages
+## checks after every input.
 ## Backing stores are capped at 512² pixels (LAMINA_MAX_BACKING_STORE_PIXELS) instead of 8,192²:
 ## the refusal path is the same, and FuzzGeometry's time no longer goes to page faults of stores
 ## up to 256 MiB, cleared and copied (seven times as many inputs a second). Offscreen group
