@@ -16,11 +16,10 @@ extension PaintSession {
         var aligned: Bool
     }
 
-    /// The largest offscreen area, in pixels; bigger regions are rendered at a lower resolution.
+    /// The largest offscreen area, in pixels: a bigger region of a turned plane is rendered at a
+    /// lower resolution, an axis-aligned one (and a group shadow's mask, and a warp) is not drawn.
     /// 4,096² (16 Mi), or fewer when `LAMINA_MAX_OFFSCREEN_PIXELS` names a smaller positive count
-    /// when the process first paints a group. `make fuzz` runs at 512²: one FuzzGeometry input,
-    /// its groups planned at the full cap (planes 4,288 pixels wide for a 144 × 120 screen),
-    /// composited 42 billion pixels in 12,104 composites and took 48 s under the sanitizer.
+    /// when the process first paints a group; `make fuzz` runs at 512² (docs/Reliability.md).
     static let maximumOffscreenArea = Double(
         LayerPainter.offscreenLimit(ProcessInfo.processInfo.environment["LAMINA_MAX_OFFSCREEN_PIXELS"]))
     /// Groups of at most this many pixels are rendered whole even when only part is in view.
