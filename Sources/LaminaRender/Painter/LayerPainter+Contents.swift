@@ -107,6 +107,13 @@ extension PaintSession {
         guard transform.isCairoInvertible, sx.isNormal, sy.isNormal, (1 / sx).isNormal, (1 / sy).isNormal,
             patternMatrix.x0.isFinite, patternMatrix.y0.isFinite
         else { return }
+        // pixman samples through 16.16 fixed point: an image minified past 32,767 of its pixels
+        // to a device pixel (400 pixels in a 40-point layer scaled by 10⁻⁴) makes cairo fail the
+        // fill and leave the context in its error state. Such contents are a speck: not drawn.
+        let fromDevice = transform.inverted()
+        let imagePerDevice = max(
+            abs(sx * fromDevice.a), abs(sx * fromDevice.c), abs(sy * fromDevice.b), abs(sy * fromDevice.d))
+        guard imagePerDevice < 32_767 else { return }
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_matrix(pattern, &patternMatrix)

@@ -16,8 +16,8 @@ extension PaintSession {
         var aligned: Bool
     }
 
-    /// The largest offscreen area, in pixels: a bigger region of a turned plane is rendered at a
-    /// lower resolution, an axis-aligned one (and a group shadow's mask, and a warp) is not drawn.
+    /// The largest offscreen area, in pixels: a bigger region is rendered at a lower resolution
+    /// (a group shadow's mask past it is not drawn).
     /// 4,096² (16 Mi), or fewer when `LAMINA_MAX_OFFSCREEN_PIXELS` names a smaller positive count
     /// when the process first paints a group; `make fuzz` runs at 512² (docs/Reliability.md).
     static let maximumOffscreenArea = Double(
@@ -25,12 +25,16 @@ extension PaintSession {
     /// Groups of at most this many pixels are rendered whole even when only part is in view.
     static let smallGroupArea = 256 * 256
 
-    /// Plans an offscreen surface for `region` of a plane that maps to the target by `a`.
-    static func offscreen(for region: Box, _ a: CGAffineTransform) -> Offscreen? {
-        if a.b == 0, a.c == 0, a.a > 0, a.d > 0 {
-            guard let device = region.mapped(by: Homography(affine: a))?.outerPixels, !device.isEmpty,
-                device.width * device.height <= maximumOffscreenArea
-            else { return nil }
+    /// Plans an offscreen surface for `region` of a plane that maps to the target by `a`, of at
+    /// most `limit` pixels: past it the region is rendered at a lower resolution.
+    static func offscreen(
+        for region: Box, _ a: CGAffineTransform, limit: Double = maximumOffscreenArea
+    ) -> Offscreen? {
+        // An upright plane maps pixel for pixel when its device box fits; a larger one takes the
+        // scaled plan below (it used to be refused, and the group not drawn).
+        if a.b == 0, a.c == 0, a.a > 0, a.d > 0, let device = region.mapped(by: Homography(affine: a))?.outerPixels,
+            !device.isEmpty, device.width * device.height <= limit
+        {
             return Offscreen(
                 width: Int(device.width), height: Int(device.height),
                 fromPlane: CGAffineTransform(
@@ -43,13 +47,13 @@ extension PaintSession {
         var scale = min(max((stretch * 4096).rounded() / 4096, 1.0 / 64), 64)
         var pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
         let area = pixels.width * pixels.height
-        if area > maximumOffscreenArea {
-            scale *= (maximumOffscreenArea / area).squareRoot() * 0.99
+        if area > limit {
+            scale *= (limit / area).squareRoot() * 0.99
             pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
         }
         pixels = pixels.outerPixels
         // Whole pixels can make a region of tiny area huge (a hair 10²⁰⁰ long): judge it again.
-        guard !pixels.isEmpty, pixels.isFinite, pixels.width * pixels.height <= maximumOffscreenArea else {
+        guard !pixels.isEmpty, pixels.isFinite, pixels.width * pixels.height <= limit else {
             return nil
         }
         let fromPlane = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -pixels.x0, ty: -pixels.y0)

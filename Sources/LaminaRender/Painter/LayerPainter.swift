@@ -86,8 +86,7 @@ final class PaintSession {
     /// Draws a layer whose plane maps to the target by the affine `a`.
     func drawAffine(_ node: RenderNode, _ a: CGAffineTransform, alpha: Double, target: PaintTarget, pathIndex: Int) {
         let det = Double(a.a * a.d - a.b * a.c)
-        // An overflowing determinant is one cairo refuses (`isCairoInvertible`).
-        guard det.isFinite, abs(det) > 1e-12, a.tx.isFinite, a.ty.isFinite else {
+        guard a.isCairoInvertible, abs(det) > 1e-12 else {
             counters.layersCulled += 1
             return
         }

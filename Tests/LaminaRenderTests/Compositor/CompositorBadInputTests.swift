@@ -89,6 +89,27 @@ import UIKitTesting
         }
     }
 
+    /// An image minified past 32,767 of its pixels to a device pixel (400 pixels in a 40-point
+    /// layer scaled by 10⁻⁴ or 10⁻⁵, as a view animated from a tiny scale starts) is beyond
+    /// pixman's 16.16 fixed point: cairo failed the fill and left the band's context in its error
+    /// state, so later layers did not draw. Such contents, a speck, are skipped.
+    @Test func imagesMinifiedPastFixedPointLeaveLaterLayersDrawing() {
+        let image = makeImage(width: 400, height: 400) { _, _ in (200, 30, 30, 255) }
+        for scale: CGFloat in [1e-3, 1e-4, 1e-5] {
+            for angle: CGFloat in [0, 0.3] {
+                let tiny = node(
+                    10, CGRect(x: 10, y: 10, width: 40, height: 40), contents: RenderNode.Contents(image: image),
+                    geometry: { g in
+                        g.transform = CATransform3DScale(CATransform3DMakeRotation(angle, 0, 0, 1), scale, scale, 1)
+                    })
+                let marker = node(2, CGRect(x: 70, y: 0, width: 10, height: 10), background: testBlue)
+                let compositor = Compositor(width: 80, height: 60, clearColor: .white)!
+                compositor.composite(screen(80, 60, [tiny, marker]))
+                #expect(compositor.pixel(x: 75, y: 5) == (38, 76, 230, 255), "scale \(scale), angle \(angle)")
+            }
+        }
+    }
+
     /// `LAMINA_MAX_OFFSCREEN_PIXELS` may lower the offscreen area cap, never raise it; anything
     /// else leaves 4,096².
     @Test func theOffscreenCapCanBeLoweredByTheEnvironment() {
