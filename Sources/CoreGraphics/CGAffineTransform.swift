@@ -90,6 +90,18 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
     /// The determinant `a·d − b·c`; zero for a transform that cannot be inverted.
     var determinant: CGFloat { a * d - b * c }
 
+    /// Whether cairo can draw under this matrix: its determinant finite and not zero (cairo's
+    /// own rule: a matrix it refuses puts the whole context in an error state for good, and finite
+    /// entries can still overflow the determinant, as a scale of 10¹⁵⁵ on both axes does), and
+    /// its inverse finite too (cairo maps lengths back through the inverse: a subnormal
+    /// determinant took a dashed stroke minutes).
+    package var isCairoInvertible: Bool {
+        let det = determinant
+        guard det != 0, det.isFinite else { return false }
+        return (a / det).isFinite && (b / det).isFinite && (c / det).isFinite && (d / det).isFinite
+            && ((c * ty - d * tx) / det).isFinite && ((b * tx - a * ty) / det).isFinite
+    }
+
     /// Returns the inverse, or the receiver unchanged when it cannot be inverted (as Apple does).
     public func inverted() -> CGAffineTransform {
         let det = determinant

@@ -143,14 +143,7 @@ public final class CGContext {
     /// overflows when inverted). Cairo takes such a matrix, but its dasher and stroker map device
     /// lengths back to user space through the inverse: infinities there made a dashed stroke run
     /// for minutes (FuzzGeometry).
-    var canDraw: Bool {
-        let m = userSpaceToDeviceSpaceTransform
-        let determinant = m.determinant
-        guard determinant != 0, determinant.isFinite else { return false }
-        return (m.a / determinant).isFinite && (m.b / determinant).isFinite && (m.c / determinant).isFinite
-            && (m.d / determinant).isFinite && ((m.c * m.ty - m.d * m.tx) / determinant).isFinite
-            && ((m.b * m.tx - m.a * m.ty) / determinant).isFinite
-    }
+    var canDraw: Bool { userSpaceToDeviceSpaceTransform.isCairoInvertible }
 
     /// Hands the CTM to cairo, which refuses singular matrices (it would stop drawing for good).
     func applyMatrix() {

@@ -137,12 +137,11 @@ extension PaintSession {
             counters.resampledGroups += 1
             return
         }
-        // A group whose plane the area limit made far coarser than the target can map back with
-        // an overflowing determinant, which cairo refuses: nothing is drawn.
-        guard plan.toTarget.isCairoInvertible else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        setMatrix(cr, plan.toTarget)
+        // A group whose plane the area limit made far coarser than the target can map back with
+        // an overflowing determinant, which cairo refuses: nothing is drawn.
+        guard setMatrix(cr, plan.toTarget) else { return }
         if style.blendsAdditively { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         let filter = plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
         guard setSource(cr, surface: surface, x: 0, y: 0, filter: filter) else { return }
@@ -307,12 +306,11 @@ extension PaintSession {
             .concatenating(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
             .concatenating(a)
         let cr = target.cr
-        guard toTarget.isCairoInvertible else { return }
         cairo_save(cr)
-        setMatrix(cr, toTarget)
+        defer { cairo_restore(cr) }
+        guard setMatrix(cr, toTarget) else { return }
         setColor(cr, shadow.color, alpha: Double(min(max(shadow.opacity, 0), 1)) * alpha)
         cairo_mask_surface(cr, surface, 0, 0)
-        cairo_restore(cr)
     }
 
     /// A shadow cast by `path` (layer space), drawn straight into the target under the layer.

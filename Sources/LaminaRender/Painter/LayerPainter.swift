@@ -183,20 +183,6 @@ extension CGAffineTransform {
     }
 }
 
-extension CGAffineTransform {
-    /// Whether cairo takes this as a context's or a pattern's matrix: its determinant must be
-    /// finite and not zero. Finite entries can still overflow it (a scale of 10¹⁵⁵ on both
-    /// axes), and a refused matrix puts the whole context in an error state for good: nothing
-    /// it draws afterwards shows.
-    ///
-    /// A subnormal determinant, which cairo takes, is refused too: its inverse overflows, and
-    /// cairo asserts on such a pattern matrix.
-    var isCairoInvertible: Bool {
-        let det = Double(a) * Double(d) - Double(b) * Double(c)
-        return det.isFinite && abs(det) >= .leastNormalMagnitude && tx.isFinite && ty.isFinite
-    }
-}
-
 /// Logs, under `LAMINA_DIAGNOSTICS=geometry`, a paint that left `cr` in cairo's error state, in
 /// which nothing drawn afterwards shows. The painter keeps cairo's rules (`isCairoInvertible`,
 /// `setSource`), so this reports one it missed.
