@@ -99,7 +99,8 @@ let package = Package(
             name: "ViewTransitions", dependencies: ["ViewTransitionsApp", "UIKit", "LaminaSDL", "LaminaHeadless"],
             path: "Samples/ViewTransitions/Main", swiftSettings: strict),
         .executableTarget(
-            name: "LaminaBenchmarks", dependencies: ["UIKit", "LaminaHeadless", "LaminaSDL", "ViewTransitionsApp"],
+            name: "LaminaBenchmarks",
+            dependencies: ["UIKit", "LaminaHeadless", "LaminaRender", "LaminaSDL", "ViewTransitionsApp"],
             path: "Benchmarks/LaminaBenchmarks",
             swiftSettings: strict),
 

@@ -1,5 +1,6 @@
 import Foundation
 import LaminaHeadless
+import LaminaRender
 import UIKit
 
 /// Deep view trees in a window: building chains of 8,000 and 100,000 nested views (linear since
@@ -81,18 +82,8 @@ enum DeepBenchmarks {
         }
     }
 
-    /// The resident size of the largest mapping of the process (the deep-stack thread's stack,
-    /// 1 GiB of address space), in kilobytes, from /proc/self/smaps.
+    /// How much of the deep-stack thread's stack is resident, in kilobytes.
     private static func deepStackResidentKB() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/smaps", encoding: .utf8) else { return -1 }
-        var best = (size: 0, rss: 0)
-        var size = 0
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard parts.count >= 2, let value = Int(parts[1]) else { continue }
-            if parts[0] == "Size:" { size = value }
-            if parts[0] == "Rss:", size > best.size { best = (size, value) }
-        }
-        return best.rss
+        DeepStack.residentBytes / 1024
     }
 }
