@@ -140,7 +140,8 @@ extension TextLayout {
             // UIKit's default tab stops are every 28 points (pango's default is eight spaces).
             setTabs(layout, paragraph)
             switch paragraph.lineBreak {
-            case .wordWrap: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            case .wordWrap:
+                pango_layout_set_wrap(layout, sealGraphemeBreaks(layout) ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
             case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
             case .clipping: return
             case .truncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
