@@ -207,6 +207,37 @@ import UIKitTesting
         #expect(width([UITraitCollection(userInterfaceStyle: .dark)]) == 1)
     }
 
+    /// The images an asset hands out hold it, and it holds only what was registered: the last
+    /// image let go frees the asset and its variants, whether the asset was made here or came
+    /// with a catalog image.
+    @Test func anAssetLivesAsLongAsAnImageItHandedOut() throws {
+        weak var madeAsset: UIImageAsset?
+        weak var madeVariant: UIImage?
+        var image: UIImage? = {
+            let asset = UIImageAsset()
+            madeAsset = asset
+            asset.register(
+                UIImage(cgImage: ImageTestSupport.distinctPixels(width: 2, height: 2)),
+                with: UITraitCollection(userInterfaceStyle: .dark))
+            let handedOut = asset.image(with: UITraitCollection(userInterfaceStyle: .dark))
+            #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === handedOut)
+            madeVariant = handedOut
+            return handedOut
+        }()
+        #expect(madeAsset != nil && image?.imageAsset === madeAsset)
+        image = nil
+        #expect(madeAsset == nil && madeVariant == nil)
+
+        weak var catalogAsset: UIImageAsset?
+        try withCatalog(
+            ["star.imageset": Self.starSet],
+            pngs: ["star.imageset/star.png": 4, "star.imageset/star@2x.png": 8, "star.imageset/star-dark.png": 5]
+        ) { bundle in
+            catalogAsset = try #require(UIImage(named: "star", in: bundle, compatibleWith: nil)).imageAsset
+        }
+        #expect(catalogAsset == nil)
+    }
+
     @Test func configurationsChooseTheAssetVariantByTheirTraits() throws {
         try withCatalog(
             ["star.imageset": Self.starSet],

@@ -7,10 +7,13 @@ import UIKitTesting
 /// A window's change of size as iOS's size transition: `viewWillTransition(to:with:)` and
 /// `willTransition(to:with:)` down the controllers, work added to the coordinator after.
 @MainActor @Suite struct SizeTransitionTests {
+    /// Keeps the coordinators it is given: tests let go of them (`forgetCoordinators()`), since
+    /// a coordinator holds its container, the window, which holds the controller.
     final class Controller: UIViewController {
         var log: [String] = []
         var coordinators: [(any UIViewControllerTransitionCoordinator)?] = []
         var kept: (any UIViewControllerTransitionCoordinator)?
+        func forgetCoordinators() { (coordinators, kept) = ([], nil) }
         override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
             super.viewWillTransition(to: size, with: coordinator)
             log.append("size \(Int(size.width))x\(Int(size.height)) from \(Int(view.bounds.width))")
@@ -56,6 +59,7 @@ import UIKitTesting
             window.frame = CGRect(x: 0, y: 0, width: 900, height: 844)
             window.frame = CGRect(x: 0, y: 0, width: 900, height: 844)
             #expect(controller.log == ["size 900x844 from 800", "alongside at 900, animated false", "completion"])
+            controller.forgetCoordinators()
         }
     }
 
@@ -70,6 +74,7 @@ import UIKitTesting
             window.bounds = CGRect(x: 0, y: 0, width: 500, height: 600)
             #expect(child.log.first == "size 250x600 from \(Int(child.view.bounds.width))")
             #expect(child.log.contains("completion"))
+            child.forgetCoordinators()
         }
     }
 

@@ -235,8 +235,9 @@ private final class NonDrawingSubclass: UIView {
 }
 
 /// Moves its layer in an explicit transaction when the animation stops (a common iOS idiom).
+/// The layer is unowned: it holds the animation kept at its end, which holds its delegate.
 private final class MovingOnStop: CAAnimationDelegate {
-    let layer: CALayer
+    unowned let layer: CALayer
     var stops = 0
     init(_ layer: CALayer) { self.layer = layer }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {

@@ -32,8 +32,11 @@ public import QuartzCore
 public final class ApplicationContext {
     /// The process's context, current unless a `withCurrent(_:_:)` body runs: on the system's
     /// clock, with a default main screen.
-    public static let `default` = ApplicationContext(
-        clock: SystemMediaClock(), snapshot: ScreenRegistry.defaultMainScale)
+    public static let `default`: ApplicationContext = {
+        let context = ApplicationContext(clock: SystemMediaClock(), snapshot: ScreenRegistry.defaultMainScale)
+        context.formLifelongSideTable()
+        return context
+    }()
 
     /// The context UIKit reads: the innermost `withCurrent(_:_:)`'s, else `default`.
     public private(set) static var current: ApplicationContext = .default
@@ -57,6 +60,17 @@ public final class ApplicationContext {
     let touchRouter = TouchRouter()
     /// Turns key reports into presses.
     let keyRouter = KeyRouter()
+
+    /// Gives the process's context its weak-reference side table here, once. Windows and others
+    /// refer to contexts weakly, and Swift keeps the address of an object's side table only
+    /// shifted inside its reference count, where LeakSanitizer cannot see it: the side table of
+    /// this context, alive until the process ends, would be reported as leaked from wherever the
+    /// first weak reference was formed. `scripts/sanitizers/lsan.supp` names this function.
+    @inline(never)
+    private func formLifelongSideTable() {
+        weak let anchor = self
+        _ = anchor
+    }
 
     /// Serializes the asynchronous `withCurrent(_:_:)` bodies.
     private static let asyncLock = ContextLock()

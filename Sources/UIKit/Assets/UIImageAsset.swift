@@ -4,19 +4,34 @@ import Synchronization
 /// Images of one thing for different traits — light and dark, display scales, size classes — as
 /// an asset catalog's image set gives them: `image(with:)` picks the one for the traits a view
 /// shows it in, and `UIImageView` does so again when its traits change.
+///
+/// Ownership follows UIKit's: the images `image(with:)` returns hold a strong reference to the
+/// asset, and the asset holds what was registered — never an image that holds it back, or an
+/// asset and its images would keep each other alive.
 public final class UIImageAsset: Sendable {
-    private let registrations = Mutex<[(traits: UITraitCollection, image: UIImage)]>([])
+    /// One registered image.
+    private struct Registration {
+        let traits: UITraitCollection
+        /// The image as registered, without an asset.
+        let image: UIImage
+        /// The copy knowing this asset last handed out, weak since it holds the asset: while it
+        /// lives `image(with:)` hands out the same object.
+        weak var handedOut: UIImage?
+    }
+
+    private let registrations = Mutex<[Registration]>([])
 
     /// Creates an empty asset.
     public init() {}
 
     /// Adds `image` for `traitCollection`, replacing the image registered for the same traits.
     public func register(_ image: UIImage, with traitCollection: UITraitCollection) {
-        // Kept as a copy that knows this asset, so `image(with:)` hands out the same object each time.
-        let known = image.imageAsset === self ? image : image.withAsset(self)
+        let registration = Registration(
+            traits: traitCollection, image: image.imageAsset == nil ? image : image.withAsset(nil),
+            handedOut: image.imageAsset === self ? image : nil)
         registrations.withLock { list in
             list.removeAll { $0.traits == traitCollection }
-            list.append((traitCollection, known))
+            list.append(registration)
         }
     }
 
@@ -30,16 +45,21 @@ public final class UIImageAsset: Sendable {
     /// least specific registration; an empty image when nothing is registered. The image
     /// returned knows this asset (`imageAsset`).
     public func image(with traitCollection: UITraitCollection) -> UIImage {
-        let list = registrations.withLock { $0 }
-        var best: (specificity: Int, image: UIImage)?
-        for entry in list where traitCollection.containsTraits(in: entry.traits) {
-            let specificity = Self.specificity(of: entry.traits)
-            if best == nil || specificity >= best!.specificity { best = (specificity, entry.image) }
+        registrations.withLock { list in
+            var best: (specificity: Int, index: Int)?
+            for (index, entry) in list.enumerated() where traitCollection.containsTraits(in: entry.traits) {
+                let specificity = Self.specificity(of: entry.traits)
+                if best == nil || specificity >= best!.specificity { best = (specificity, index) }
+            }
+            if best == nil {
+                best = list.indices.map { (Self.specificity(of: list[$0].traits), $0) }.min { $0.0 < $1.0 }
+            }
+            guard let index = best?.index else { return UIImage() }
+            if let known = list[index].handedOut { return known }
+            let known = list[index].image.withAsset(self)
+            list[index].handedOut = known
+            return known
         }
-        if best == nil {
-            best = list.map { (Self.specificity(of: $0.traits), $0.image) }.min { $0.0 < $1.0 }
-        }
-        return best?.image ?? UIImage()
     }
 
     /// How many of the traits images are chosen by `traits` specifies.
@@ -61,8 +81,8 @@ extension UIImage {
     /// appearance variants, or returned by `UIImageAsset.image(with:)`), else nil.
     public var imageAsset: UIImageAsset? { asset }
 
-    /// A copy that knows `asset`.
-    func withAsset(_ asset: UIImageAsset) -> UIImage {
+    /// A copy that knows `asset` (or no asset, when nil).
+    func withAsset(_ asset: UIImageAsset?) -> UIImage {
         let copy = UIImage(copying: self)
         copy.asset = asset
         return copy

@@ -98,12 +98,19 @@ private final class ScriptedPlatform: ApplicationPlatform {
                 if recognizer.state == .began { beganAt = clock.now }
             }
             window.addGestureRecognizer(press)
+            // The finger lifts at 2, after the deadline: a touch left down would keep the
+            // recognizer tracking it, and the two would keep each other (and the window) alive.
             let platform = ScriptedPlatform(
-                clock: clock, screen: screen, steps: [.init(time: 1, phase: .began, point: CGPoint(x: 50, y: 50))],
+                clock: clock, screen: screen,
+                steps: [
+                    .init(time: 1, phase: .began, point: CGPoint(x: 50, y: 50)),
+                    .init(time: 2, phase: .ended, point: CGPoint(x: 50, y: 50)),
+                ],
                 endAt: 3)
             ApplicationRunLoop(context: context, platform: platform).run()
-            // No report after the touch-down: the loop woke for the recognizer's deadline itself.
+            // No report between the touch-down and 2: the loop woke for the recognizer's deadline itself.
             #expect(beganAt == 1.5)
+            #expect(context.activeTouches.isEmpty)
         }
     }
 

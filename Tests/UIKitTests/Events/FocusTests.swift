@@ -54,6 +54,9 @@ private final class FailureCount: @unchecked Sendable {
             host.show(grid)
             host.renderFrame()
             body(host, grid)
+            // The fields' focus animations hold them through their completions until they end,
+            // as on iOS: let them end, or the fields and their layers would outlive the host.
+            host.advance(by: 1)
         }
     }
 

@@ -69,6 +69,8 @@ import UIKitTesting
             grab.onBegan = { seen = $0 }
             target.addSubview(grab)
             host.touchDown(at: CGPoint(x: 40, y: 55))  // (5, 5) in target's bounds
+            // The closure holds the touch, which holds its view, which holds the closure.
+            grab.onBegan = nil
             let touch = try! #require(seen)
             #expect(touch.location(in: grab) == CGPoint(x: 5, y: 5))
             #expect(touch.location(in: nil) == CGPoint(x: 40, y: 55))

@@ -137,6 +137,8 @@ import UIKitTesting
             grab.onBegan = { recognizers = $0.gestureRecognizers }
             child.addGestureRecognizer(grab)
             host.tap(at: CGPoint(x: 20, y: 20))
+            // The closure holds the recognizers it heard of, among them `grab`, which holds it.
+            grab.onBegan = nil
             #expect(recognizers?.map(ObjectIdentifier.init) == [inner, grab, outer].map(ObjectIdentifier.init))
             root.removeGestureRecognizer(outer)
             #expect(outer.view == nil)

@@ -123,7 +123,8 @@ private final class StateLog {
             let view = stage(host)
             let pan = UIPanGestureRecognizer()
             var seen: [(UIGestureRecognizer.State, CGPoint)] = []
-            pan.addHandler { recognizer in
+            // Unowned: the view holds the recognizer, which holds its handlers.
+            pan.addHandler { [unowned view] recognizer in
                 seen.append((recognizer.state, (recognizer as! UIPanGestureRecognizer).translation(in: view)))
             }
             view.addGestureRecognizer(pan)

@@ -80,6 +80,7 @@ import UIKitTesting
         var selfish: UIColor!
         selfish = UIColor { _ in selfish }
         #expect(selfish.resolvedColor(with: dark).cgColor.alpha == 0)
+        selfish = nil  // its provider holds the variable that holds it
         #expect(UIColor.lightText.cgColor.rgba.alpha == 0.6 && UIColor.darkText == .black)
     }
 
