@@ -54,8 +54,8 @@ extension UIImage {
     /// Divergences from iOS: there are no `~ipad`/`~iphone` file variants; Apple documents only
     /// PNG as loadable without an extension, while Lamina also tries the other formats, after PNG
     /// (it never changes which file a name that works on iOS loads); an asset's light or dark
-    /// variant is chosen when the image loads (there is no `UIImageAsset` to switch it later);
-    /// results are not cached, so two calls return two equal but distinct objects.
+    /// variant is chosen when the image loads (its `imageAsset` gives the others, and
+    /// `UIImageView` switches to them when its traits change); results are not cached, so two calls return two equal but distinct objects.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
         if let asset = Self.assetImage(named: name, in: bundle ?? .main, traits: traitCollection) {

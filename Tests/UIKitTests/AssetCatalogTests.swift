@@ -233,7 +233,9 @@ import UIKitTesting
             ["star.imageset": Self.starSet],
             pngs: ["star.imageset/star.png": 4, "star.imageset/star@2x.png": 8, "star.imageset/star-dark.png": 5]
         ) { bundle in
-            catalogAsset = try #require(UIImage(named: "star", in: bundle, compatibleWith: nil)).imageAsset
+            let image = try #require(UIImage(named: "star", in: bundle, compatibleWith: nil))
+            #expect(image.imageAsset != nil)
+            catalogAsset = image.imageAsset
         }
         #expect(catalogAsset == nil)
     }

@@ -10,7 +10,7 @@ import Foundation
 /// (`process_line: assertion failed`; four FuzzText findings, the first three worked around one
 /// by one before the cause was known). UIKit never breaks inside a grapheme, so those breaks are
 /// sealed (`allow_breaks` off over the grapheme); where pango still offers one, the paragraph
-/// wraps by characters, which cannot reach that assertion.
+/// wraps by characters, which never records a word break that breaking by characters then lacks.
 extension TextLayout.Paragraph {
     /// Seals the line breaks `layout` (not yet wrapped) offers inside graphemes. False when one
     /// remains — pango itself allows breaks after a few characters (a soft hyphen, some
@@ -26,6 +26,13 @@ extension TextLayout.Paragraph {
             length += 1
         }
         if ascii { return true }
+        // Pango's breaks for the bare text, found without shaping it: a paragraph without a break
+        // inside a grapheme among them (nearly all text) is not laid out an extra time here.
+        var characters = 0
+        for index in 0..<length where UInt8(bitPattern: text[index]) & 0xC0 != 0x80 { characters += 1 }
+        var bare = [PangoLogAttr](repeating: PangoLogAttr(), count: characters + 1)
+        pango_get_log_attrs(text, Int32(length), -1, pango_language_get_default(), &bare, Int32(bare.count))
+        if breaksInsideGraphemes(bare, bare.count).isEmpty { return true }
         var count: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return true }
         let breaks = breaksInsideGraphemes(attributes, Int(count))

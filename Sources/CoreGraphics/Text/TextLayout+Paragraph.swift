@@ -141,7 +141,9 @@ extension TextLayout {
             setTabs(layout, paragraph)
             switch paragraph.lineBreak {
             case .wordWrap:
-                pango_layout_set_wrap(layout, sealGraphemeBreaks(layout) ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
+                // Unconstrained, nothing wraps: no break needs sealing.
+                let byWords = width == nil || sealGraphemeBreaks(layout)
+                pango_layout_set_wrap(layout, byWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_CHAR)
             case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
             case .clipping: return
             case .truncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)

@@ -25,8 +25,9 @@ package enum DeepStack {
     /// The smallest reservation tried before the deep-stack thread is given up.
     package static let smallestStackSize = 256 << 20
     /// Pages at the stack's low end left inaccessible, so an overflow faults rather than
-    /// writing into whatever lies below.
-    private static let guardSize = 64 << 10
+    /// writing into whatever lies below: a megabyte, as the kernel leaves below a process's
+    /// stack, so that no single frame leaps it.
+    private static let guardSize = 1 << 20
 
     /// Runs `body` on the deep-stack thread and returns its result; runs it right here when this
     /// is that thread.
@@ -56,8 +57,9 @@ package enum DeepStack {
     }
 
     /// How much of the deep-stack thread's stack is resident, in bytes (`mincore`): the most
-    /// that deep walks have touched so far, since touched pages stay. 0 before the first deep
-    /// walk, or when there is no deep-stack thread.
+    /// that deep walks have touched so far, since touched pages stay, plus the few pages the
+    /// thread itself uses at the top (its control block and idle frames). Asking starts the
+    /// thread; 0 when there is none.
     package static var residentBytes: Int {
         residentBytesNow()
     }
@@ -116,7 +118,8 @@ package enum DeepStack {
             let started = pthread_create(
                 &thread, &attributes,
                 { _ in
-                    Thread.current.name = "Lamina deep stack"
+                    // Linux keeps 15 characters of a thread's name.
+                    Thread.current.name = "Lamina deep"
                     Worker.shared.run()
                     return nil
                 }, nil)

@@ -68,7 +68,8 @@ public final class ApplicationContext {
     /// first weak reference was formed. `scripts/sanitizers/lsan.supp` names this function.
     @inline(never)
     private func formLifelongSideTable() {
-        weak let anchor = self
+        weak var anchor: ApplicationContext?
+        anchor = self
         _ = anchor
     }
 

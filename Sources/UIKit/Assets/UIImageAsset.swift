@@ -5,9 +5,9 @@ import Synchronization
 /// an asset catalog's image set gives them: `image(with:)` picks the one for the traits a view
 /// shows it in, and `UIImageView` does so again when its traits change.
 ///
-/// Ownership follows UIKit's: the images `image(with:)` returns hold a strong reference to the
-/// asset, and the asset holds what was registered — never an image that holds it back, or an
-/// asset and its images would keep each other alive.
+/// The images `image(with:)` returns hold a strong reference to the asset (as Apple's header
+/// says of UIKit's), and the asset holds what was registered — never an image that holds it
+/// back, or an asset and its images would keep each other alive.
 public final class UIImageAsset: Sendable {
     /// One registered image.
     private struct Registration {
@@ -43,7 +43,8 @@ public final class UIImageAsset: Sendable {
     /// The image for `traitCollection`: of the registrations whose every specified trait
     /// `traitCollection` has, the most specific (the latest among equals); when none fits, the
     /// least specific registration; an empty image when nothing is registered. The image
-    /// returned knows this asset (`imageAsset`).
+    /// returned knows this asset (`imageAsset`), and is the same object for the same
+    /// registration as long as an earlier one returned is alive.
     public func image(with traitCollection: UITraitCollection) -> UIImage {
         registrations.withLock { list in
             var best: (specificity: Int, index: Int)?
