@@ -38,6 +38,10 @@ public enum NSLineBreakMode: Int, Sendable {
 /// text), `lineBreakStrategy` and `allowsDefaultTighteningForTruncation` (kept; lines break and
 /// truncate as they always do here). `hyphenationFactor` above 0 lets words break with a hyphen.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Keeps Core Foundation from taking this object for no type (it must stay the first stored
+    /// property: `FoundationTypeGuard`).
+    private let foundationTypeGuard = FoundationTypeGuard()
+
     struct Storage: Hashable {
         var alignment = NSTextAlignment.natural
         var lineBreakMode = NSLineBreakMode.byWordWrapping

@@ -8,6 +8,10 @@ public import Foundation
 /// Lamina casts the shadow of the glyphs (filled and stroked); underlines, strikethroughs and
 /// backgrounds cast none.
 open class NSShadow: NSObject, NSCopying {
+    /// Keeps Core Foundation from taking this object for no type (it must stay the first stored
+    /// property: `FoundationTypeGuard`).
+    private let foundationTypeGuard = FoundationTypeGuard()
+
     /// How far the shadow falls from the text, in points (default: zero).
     open var shadowOffset = CGSize.zero
     /// How blurred the shadow is, in points (default: 0, a sharp shadow).

@@ -9,6 +9,10 @@ public import Foundation
 /// baseline. Its width is the room it takes in the line. Template images draw in their own
 /// colours (iOS tints them with the text's colour).
 open class NSTextAttachment: NSObject {
+    /// Keeps Core Foundation from taking this object for no type (it must stay the first stored
+    /// property: `FoundationTypeGuard`).
+    private let foundationTypeGuard = FoundationTypeGuard()
+
     /// The character attachments replace: U+FFFC, OBJECT REPLACEMENT CHARACTER.
     public static let character = 0xFFFC
 

@@ -8,6 +8,10 @@ public import Foundation
 /// rather than San Francisco, which Apple does not license for Linux; Han text falls back to
 /// WenQuanYi Micro Hei. Metrics are therefore DejaVu's, not San Francisco's.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// Keeps Core Foundation from taking this object for no type (it must stay the first stored
+    /// property: `FoundationTypeGuard`).
+    private let foundationTypeGuard = FoundationTypeGuard()
+
     /// What the text engine draws with.
     package let textFont: TextFont
     private let metrics: TextFontMetrics
