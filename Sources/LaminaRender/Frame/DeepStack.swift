@@ -18,9 +18,10 @@ package enum DeepStack {
     /// (`MAP_NORESERVE`) and committed page by page as deep walks touch it. A composite touches
     /// about 2.5 KB of it per level in a release build, 6.5 KB in a debug build and 13.7 KB in a
     /// debug build under the address sanitizer (measured on a 100,000-level chain), so about
-    /// 600,000 levels fit even there. Foundation's `Thread` grants at most 1 GiB, room for about
-    /// 78,000 levels under the sanitizer: the 100,000-level chain overflowed it. Where the system refuses so large a
-    /// mapping, the reservation halves until it is granted (down to `smallestStackSize`).
+    /// 600,000 levels fit even there, where the whole reservation is granted. Foundation's
+    /// `Thread` grants at most 1 GiB, room for about 78,000 levels under the sanitizer: the
+    /// 100,000-level chain overflowed it. Where the system refuses so large a mapping, the
+    /// reservation halves until it is granted (down to `smallestStackSize`).
     package static let stackSize = 8 << 30
     /// The smallest reservation tried before the deep-stack thread is given up.
     package static let smallestStackSize = 256 << 20
