@@ -124,7 +124,11 @@ private func numbersOnly(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttr
     let numbers: Set<NSAttributedString.Key> = [
         .kern, .underlineStyle, .strikethroughStyle, .strokeWidth, .baselineOffset,
     ]
-    return attributes.filter { numbers.contains($0.key) }
+    // CGFloats as NSNumbers: Foundation boxes a CGFloat, and comparing two boxes in neighbouring
+    // runs halts it now and then (docs/Compatibility.md, "Attributed strings"); Lamina reads both.
+    return attributes.filter { numbers.contains($0.key) }.mapValues { value in
+        (value as? CGFloat).map { NSNumber(value: Double($0)) } ?? value
+    }
 }
 
 /// An attachment with any bounds: a small image, image data (good or not), or nothing.
