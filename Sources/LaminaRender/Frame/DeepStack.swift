@@ -62,21 +62,17 @@ package enum DeepStack {
     /// thread itself uses at the top (its control block and idle frames). Asking starts the
     /// thread; 0 when there is none.
     package static var residentBytes: Int {
-        residentBytesNow()
+        guard let stack = Worker.shared.stack else { return 0 }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        var resident = [UInt8](repeating: 0, count: (stack.size + page - 1) / page)
+        guard mincore(stack.base, stack.size, &resident) == 0 else { return 0 }
+        return resident.reduce(0) { $0 + Int($1 & 1) } * page
     }
 
     /// The address space reserved for the deep-stack thread's stack: `stackSize` where the system
     /// grants it, less where it refused, 0 when there is no deep-stack thread.
     package static var reservedBytes: Int {
         Worker.shared.stack?.size ?? 0
-    }
-
-    private static func residentBytesNow() -> Int {
-        guard let stack = Worker.shared.stack else { return 0 }
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        var resident = [UInt8](repeating: 0, count: (stack.size + page - 1) / page)
-        guard mincore(stack.base, stack.size, &resident) == 0 else { return 0 }
-        return resident.reduce(0) { $0 + Int($1 & 1) } * page
     }
 
     /// The thread and its queue of jobs (guarded by `lock`).
