@@ -116,7 +116,7 @@ fuzz: deps
 		cp Fuzz/Corpus/$$target/* $(FUZZ_BUILD)/corpus/$$target/; \
 		echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
 		options=; [ $$target = FuzzImages ] || options=-detect_leaks=0; \
-		LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no \
+		LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/sanitizers/lsan.supp SWIFT_BACKTRACE=enable=no \
 			LAMINA_MAX_BACKING_STORE_PIXELS=262144 LAMINA_MAX_OFFSCREEN_PIXELS=262144 $(RELEASE) $(FUZZ_BUILD)/release/$$target $(FUZZ_BUILD)/corpus/$$target \
 			-max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
 			-artifact_prefix=$(FUZZ_BUILD)/artifacts/$$target- $$options 2>&1 \
