@@ -147,5 +147,6 @@ extension PaintCounters {
         reusedGroups += other.reusedGroups
         reusedShadows += other.reusedShadows
         resampledGroups += other.resampledGroups
+        offscreenPixels += other.offscreenPixels
     }
 }

@@ -108,6 +108,7 @@ package final class Compositor {
         frame.reusedGroups = counters.reusedGroups
         frame.reusedShadows = counters.reusedShadows
         frame.resampledGroups = counters.resampledGroups
+        frame.offscreenPixels = counters.offscreenPixels
         // Groups not drawn in a frame that painted something are not kept for the next.
         if !damage.boxes.isEmpty { groupCache.endComposite() }
         if debugOptions.contains(.flashRecompositedRegions) {

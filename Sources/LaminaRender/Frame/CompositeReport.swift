@@ -24,6 +24,9 @@ public struct CompositeReport: Equatable, Sendable {
     /// Groups turned, scaled or sheared on the way to the screen that Lamina's resampler
     /// composited (filtered bilinearly, opacity folded in) rather than cairo.
     public var resampledGroups = 0
+    /// The area of the offscreen surfaces painted afresh (not kept ones), in pixels: the pixel
+    /// work groups cost beyond the damage itself.
+    public var offscreenPixels = 0
     /// The area recomposited, in device pixels (the damage rects' total area).
     public var pixelsComposited = 0
     /// The regions recomposited, in device pixels, whole-pixel aligned.

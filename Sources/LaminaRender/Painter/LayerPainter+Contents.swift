@@ -4,21 +4,24 @@ import Foundation
 
 /// Contents: gravity, `contentsRect`, `contentsCenter` (nine-part), `contentsScale` and filters.
 extension PaintSession {
-    /// Draws `contents` into a layer with bounds `bounds`, mapped to the target by `a`.
+    /// Draws `contents` into a layer with bounds `bounds`, mapped to the target by `a`; `pixels`,
+    /// when given, stand in for the image's (the same size: a tinted copy).
     func drawContents(
-        _ contents: RenderNode.Contents, in bounds: Box, _ a: CGAffineTransform, alpha: Double, target: PaintTarget
+        _ contents: RenderNode.Contents, in bounds: Box, _ a: CGAffineTransform, alpha: Double, target: PaintTarget,
+        pixels: PixelBuffer? = nil
     ) {
-        let image = contents.image
+        let pixels = pixels ?? contents.image.pixels
         let (source, size, scale) = contents.shownPart
         let destination = Self.place(size, in: bounds, gravity: contents.gravity)
         guard !destination.isEmpty, !source.isEmpty,
-            let surface = image.pixels.makeSurface()
+            let surface = pixels.makeSurface()
         else { return }
         defer { cairo_surface_destroy(surface) }
 
         let center = Box(contents.contentsCenter)
         if center == Box(x0: 0, y0: 0, x1: 1, y1: 1) || !(center.x0 + center.y0 + center.x1 + center.y1).isFinite {
-            drawSlice(surface, source: source, destination: destination, contents, a, alpha: alpha, target: target)
+            drawSlice(
+                surface, pixels, source: source, destination: destination, contents, a, alpha: alpha, target: target)
             return
         }
         let slicing = NinePart(
@@ -31,7 +34,8 @@ extension PaintSession {
                 x0: source.x0 + s.x0 * scale, y0: source.y0 + s.y0 * scale, x1: source.x0 + s.x1 * scale,
                 y1: source.y0 + s.y1 * scale)
             drawSlice(
-                surface, source: part, destination: Box(slice.destination), contents, a, alpha: alpha, target: target)
+                surface, pixels, source: part, destination: Box(slice.destination), contents, a, alpha: alpha,
+                target: target)
         }
     }
 
@@ -73,7 +77,7 @@ extension PaintSession {
 
     /// Draws the `source` pixels of the image stretched over `destination` (layer points).
     private func drawSlice(
-        _ surface: OpaquePointer, source: Box, destination: Box, _ contents: RenderNode.Contents,
+        _ surface: OpaquePointer, _ pixels: PixelBuffer, source: Box, destination: Box, _ contents: RenderNode.Contents,
         _ a: CGAffineTransform, alpha: Double, target: PaintTarget
     ) {
         let cr = target.cr
@@ -95,7 +99,7 @@ extension PaintSession {
         let sy = source.height / dest.height
         guard sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return }
         if !snapped, transform.b != 0 || transform.c != 0,
-            resample(contents, source: source, destination: dest, transform, alpha: alpha, target: target)
+            resample(pixels, contents, source: source, destination: dest, transform, alpha: alpha, target: target)
         {
             return
         }
@@ -146,13 +150,13 @@ extension PaintSession {
 
     /// Draws a turned image whole through `AffineResampler` (one filtered pass, as for turned
     /// groups; cairo's turned, padded rectangle fill costs several times more): only the whole
-    /// image, filtered bilinearly, drawn between half and twice its size in device pixels.
+    /// image, filtered bilinearly, drawn between half and twice its size in device pixels, over
+    /// what is there (`AffineResampler.target` refuses other operators: an additive leaf's).
     /// False when it does not apply.
     private func resample(
-        _ contents: RenderNode.Contents, source: Box, destination: Box, _ a: CGAffineTransform, alpha: Double,
-        target: PaintTarget
+        _ pixels: PixelBuffer, _ contents: RenderNode.Contents, source: Box, destination: Box, _ a: CGAffineTransform,
+        alpha: Double, target: PaintTarget
     ) -> Bool {
-        let pixels = contents.image.pixels
         guard resamples, contents.magnificationFilter == .linear, contents.minificationFilter == .linear,
             source == Box(x0: 0, y0: 0, x1: Double(pixels.width), y1: Double(pixels.height)),
             let resampler = AffineResampler.target(of: target.cr)

@@ -70,12 +70,22 @@ extension PaintSession {
         let castsShadow = node.hasVisibleShadow && !style.masksToBounds
         let extent = contentExtent(node)
         var region = extent
-        // Content outside the clip still matters when its shadow can fall inside it.
-        let scale = sqrt(abs(Double(a.a * a.d - a.b * a.c)))
-        let reach = castsShadow ? (node.shadowMargin + shadowShift(node)) * scale : 0
-        let window = Box(
-            x0: target.clip.x0 - reach - 2, y0: target.clip.y0 - reach - 2, x1: target.clip.x1 + reach + 2,
-            y1: target.clip.y1 + reach + 2)
+        let clip = target.clip
+        var window = Box(x0: clip.x0 - 2, y0: clip.y0 - 2, x1: clip.x1 + 2, y1: clip.y1 + 2)
+        if castsShadow, let offset = style.shadow?.offset {
+            // Content outside the clip still matters where its shadow falls inside it: content
+            // at p casts onto p + offset, blurred over the margin, so the clip moved back by the
+            // offset and widened by the margin (not the clip widened by both every way round:
+            // a shadow cast down and right four times the area, `…-slow-particle-groups`).
+            let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
+            let margin = node.shadowMargin * stretch + 2
+            let dx = Double(a.a * offset.width + a.c * offset.height)
+            let dy = Double(a.b * offset.width + a.d * offset.height)
+            window = window.union(
+                Box(
+                    x0: clip.x0 - dx - margin, y0: clip.y0 - dy - margin, x1: clip.x1 - dx + margin,
+                    y1: clip.y1 - dy + margin))
+        }
         if let inverse = Homography(affine: a).inverse, let local = window.mapped(by: inverse) {
             region = region.intersection(local)
         }
@@ -102,11 +112,12 @@ extension PaintSession {
             shared = true
             counters.reusedGroups += 1
         } else {
-            guard let fresh = renderGroup(node, plan, flip: flip) else {
+            guard let fresh = renderGroup(node, plan, flip: flip, target: target, a) else {
                 counters.layersCulled += 1
                 return
             }
             buffer = fresh
+            counters.offscreenPixels += plan.width * plan.height
             if let groupCache, let content {
                 groupCache.store(fresh, for: key, showing: content)
                 shared = true
@@ -158,8 +169,11 @@ extension PaintSession {
         _ = buffer
     }
 
-    /// Renders `node`'s group at full opacity into a fresh surface planned by `plan`, masked.
-    private func renderGroup(_ node: RenderNode, _ plan: Offscreen, flip: Double) -> PixelBuffer? {
+    /// Renders `node`'s group at full opacity into a fresh surface planned by `plan`, masked and
+    /// tinted (a tinted leaf's image is tinted instead, when that costs less).
+    private func renderGroup(
+        _ node: RenderNode, _ plan: Offscreen, flip: Double, target: PaintTarget, _ a: CGAffineTransform
+    ) -> PixelBuffer? {
         guard let buffer = PixelBuffer(format: .argb32, width: plan.width, height: plan.height),
             let surface = buffer.makeSurface()
         else { return nil }
@@ -168,37 +182,15 @@ extension PaintSession {
         cairo_set_tolerance(groupContext, 0.1)
         let inner = PaintTarget(
             cr: groupContext, clip: Box(x0: 0, y0: 0, x1: Double(plan.width), y1: Double(plan.height)), flip: flip)
-        drawContent(node, plan.fromPlane, alpha: 1, target: inner, pathIndex: -1, drawsShadow: false)
+        let tinted = node.style.tint == nil ? nil : tintedPixels(node, a, clip: target.clip)
+        drawContent(node, plan.fromPlane, alpha: 1, target: inner, pathIndex: -1, drawsShadow: false, pixels: tinted)
         if let mask = node.mask {
             applyMask(mask, plan, to: inner)
         }
         cairo_destroy(groupContext)
         cairo_surface_flush(surface)
-        if let tint = node.style.tint { Self.multiply(buffer, by: tint) }
+        if let tint = node.style.tint, tinted == nil { Self.multiply(buffer, by: tint) }
         return buffer
-    }
-
-    /// Multiplies the red, green and blue of every (premultiplied) pixel of `buffer` by `tint`.
-    private static func multiply(_ buffer: PixelBuffer, by tint: RenderNode.Tint) {
-        let factors = (
-            r: UInt32((tint.red * 255).rounded()), g: UInt32((tint.green * 255).rounded()),
-            b: UInt32((tint.blue * 255).rounded())
-        )
-        func scaled(_ channel: UInt32, _ factor: UInt32) -> UInt32 {
-            let t = channel &* factor &+ 0x80
-            return (t &+ (t >> 8)) >> 8
-        }
-        for y in 0..<buffer.height {
-            let row = (buffer.bytes + y * buffer.stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<buffer.width {
-                let p = row[x]
-                guard p != 0 else { continue }
-                let r = scaled((p >> 16) & 0xFF, factors.r)
-                let g = scaled((p >> 8) & 0xFF, factors.g)
-                let b = scaled(p & 0xFF, factors.b)
-                row[x] = (p & 0xFF00_0000) | r << 16 | g << 8 | b
-            }
-        }
     }
 
     /// Multiplies `buffer` by `opacity`, in place.
@@ -211,11 +203,6 @@ extension PaintSession {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         cairo_surface_destroy(surface)
-    }
-
-    private func shadowShift(_ node: RenderNode) -> Double {
-        guard let offset = node.style.shadow?.offset else { return 0 }
-        return abs(Double(offset.width)) + abs(Double(offset.height))
     }
 
     /// Multiplies the group by the mask layer's composited alpha.

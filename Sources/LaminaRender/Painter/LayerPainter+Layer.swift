@@ -9,10 +9,10 @@ extension PaintSession {
     ///
     /// `pathIndex` ≥ 0 marks a node on the occluder path: an ancestor of the occluder skips its
     /// own background, contents and shadow, which the occluder hides, and the sublayers before
-    /// the path.
+    /// the path. `pixels`, when given, stand in for the contents image's (a tinted copy).
     func drawContent(
         _ node: RenderNode, _ a: CGAffineTransform, alpha: Double, target: PaintTarget, pathIndex: Int,
-        drawsShadow: Bool = true
+        drawsShadow: Bool = true, pixels: PixelBuffer? = nil
     ) {
         let cr = target.cr
         let hidesOwn = pathIndex >= 0 && pathIndex < occluderPath.count - 1
@@ -46,14 +46,14 @@ extension PaintSession {
             var inner = target
             inner.clip = target.clip.intersection(device)
             if !hidesOwn, let contents = node.contents {
-                drawContents(contents, in: node.boundsBox, a, alpha: alpha, target: inner)
+                drawContents(contents, in: node.boundsBox, a, alpha: alpha, target: inner, pixels: pixels)
             }
             if !hidesOwn { tint(node, bounds.box, radius: radius, alpha: alpha, cr: cr) }
             drawSublayers(node, Matrix4(affine: a), alpha: alpha, target: inner, pathIndex: pathIndex)
             cairo_restore(cr)
         } else {
             if !hidesOwn, let contents = node.contents {
-                drawContents(contents, in: node.boundsBox, a, alpha: alpha, target: target)
+                drawContents(contents, in: node.boundsBox, a, alpha: alpha, target: target, pixels: pixels)
             }
             if !hidesOwn { tint(node, bounds.box, radius: radius, alpha: alpha, cr: cr) }
             if !node.sublayerList.isEmpty {

@@ -52,6 +52,7 @@ extension PaintSession {
         }
         defer { cairo_surface_destroy(surface) }
         counters.groups += 1
+        counters.offscreenPixels += plan.width * plan.height
         let flatContext = cairo_create(surface)!
         cairo_set_tolerance(flatContext, 0.1)
         let inner = PaintTarget(

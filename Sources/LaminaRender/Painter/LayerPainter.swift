@@ -30,6 +30,7 @@ struct PaintCounters: Equatable {
     var reusedGroups = 0
     var reusedShadows = 0
     var resampledGroups = 0
+    var offscreenPixels = 0
 }
 
 /// Where a paint draws: a cairo context, its clip in device pixels and its orientation.
@@ -100,7 +101,9 @@ final class PaintSession {
             }
         }
         if needsGroup(node) {
-            drawGroup(node, a, alpha: alpha, target: target)
+            if !drawTintedLeaf(node, a, alpha: alpha, target: target) {
+                drawGroup(node, a, alpha: alpha, target: target)
+            }
         } else {
             counters.layersPainted += 1
             drawContent(node, a, alpha: alpha * node.clampedOpacity, target: target, pathIndex: pathIndex)
