@@ -24,8 +24,9 @@ public struct CompositeReport: Equatable, Sendable {
     /// Groups turned, scaled or sheared on the way to the screen that Lamina's resampler
     /// composited (filtered bilinearly, opacity folded in) rather than cairo.
     public var resampledGroups = 0
-    /// The area of the offscreen surfaces painted afresh (not kept ones), in pixels: the pixel
-    /// work groups cost beyond the damage itself.
+    /// The area of the group and flattening surfaces painted afresh (not kept ones), in pixels:
+    /// most of the pixel work groups cost beyond the damage (their masks' and shadows' own
+    /// surfaces are not counted).
     public var offscreenPixels = 0
     /// The area recomposited, in device pixels (the damage rects' total area).
     public var pixelsComposited = 0

@@ -151,7 +151,7 @@ extension PaintSession {
     /// Draws a turned image whole through `AffineResampler` (one filtered pass, as for turned
     /// groups; cairo's turned, padded rectangle fill costs several times more): only the whole
     /// image, filtered bilinearly, drawn between half and twice its size in device pixels, over
-    /// what is there (`AffineResampler.target` refuses other operators: an additive leaf's).
+    /// what is there (`AffineResampler.target` refuses any other operator).
     /// False when it does not apply.
     private func resample(
         _ pixels: PixelBuffer, _ contents: RenderNode.Contents, source: Box, destination: Box, _ a: CGAffineTransform,

@@ -112,7 +112,7 @@ extension PaintSession {
             shared = true
             counters.reusedGroups += 1
         } else {
-            guard let fresh = renderGroup(node, plan, flip: flip, target: target, a) else {
+            guard let fresh = renderGroup(node, plan, flip: flip, a) else {
                 counters.layersCulled += 1
                 return
             }
@@ -172,7 +172,7 @@ extension PaintSession {
     /// Renders `node`'s group at full opacity into a fresh surface planned by `plan`, masked and
     /// tinted (a tinted leaf's image is tinted instead, when that costs less).
     private func renderGroup(
-        _ node: RenderNode, _ plan: Offscreen, flip: Double, target: PaintTarget, _ a: CGAffineTransform
+        _ node: RenderNode, _ plan: Offscreen, flip: Double, _ a: CGAffineTransform
     ) -> PixelBuffer? {
         guard let buffer = PixelBuffer(format: .argb32, width: plan.width, height: plan.height),
             let surface = buffer.makeSurface()
@@ -182,7 +182,7 @@ extension PaintSession {
         cairo_set_tolerance(groupContext, 0.1)
         let inner = PaintTarget(
             cr: groupContext, clip: Box(x0: 0, y0: 0, x1: Double(plan.width), y1: Double(plan.height)), flip: flip)
-        let tinted = node.style.tint == nil ? nil : tintedPixels(node, a, clip: target.clip)
+        let tinted = node.style.tint == nil ? nil : tintedPixels(node, a)
         drawContent(node, plan.fromPlane, alpha: 1, target: inner, pathIndex: -1, drawsShadow: false, pixels: tinted)
         if let mask = node.mask {
             applyMask(mask, plan, to: inner)

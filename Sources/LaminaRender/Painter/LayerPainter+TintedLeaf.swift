@@ -16,19 +16,24 @@ extension PaintSession {
     /// tinted leaf that is not additive and its image is cheap to tint. False, having drawn
     /// nothing, otherwise.
     func drawTintedLeaf(_ node: RenderNode, _ a: CGAffineTransform, alpha: Double, target: PaintTarget) -> Bool {
-        guard !node.style.blendsAdditively, let pixels = tintedPixels(node, a, clip: target.clip) else { return false }
+        guard !node.style.blendsAdditively, let pixels = tintedPixels(node, a) else { return false }
         counters.layersPainted += 1
         drawContent(
             node, a, alpha: alpha * node.clampedOpacity, target: target, pathIndex: -1, drawsShadow: false,
             pixels: pixels)
+        // The context's source may still be a pattern over the copy, which is freed on return.
+        cairo_set_source_rgba(target.cr, 0, 0, 0, 0)
+        withExtendedLifetime(pixels) {}
         return true
     }
 
     /// The pixels of `node`'s image multiplied by its tint, when `node` is a leaf that shows only
     /// contents, whose only group-making property besides its tint is its additive blending, and
-    /// whose image has no more pixels than the layer covers in `clip` (mapped by `a`), at least
-    /// 4,096; else nil. An alpha-only image is returned as it is: a tint leaves black black.
-    func tintedPixels(_ node: RenderNode, _ a: CGAffineTransform, clip: Box) -> PixelBuffer? {
+    /// whose image has no more pixels than the layer covers mapped by `a` (at least 4,096, at
+    /// most `largestTintedImage`); else nil. An alpha-only image is returned as it is: a tint
+    /// leaves black black. The choice never depends on the clip, so a layer across two bands or
+    /// damage rectangles is drawn the same way in each.
+    func tintedPixels(_ node: RenderNode, _ a: CGAffineTransform) -> PixelBuffer? {
         let style = node.style
         guard !tintsBlending, let tint = style.tint, let contents = node.contents, node.mask == nil,
             !node.hasAdditiveSublayer, !node.hasVisibleShadow, style.backgroundColor.map({ $0.alpha > 0 }) != true,
@@ -37,13 +42,16 @@ extension PaintSession {
         else { return nil }
         let pixels = contents.image.pixels
         guard pixels.format != .a8 else { return pixels }
-        guard let device = node.boundsBox.mapped(by: Homography(affine: a))?.intersection(clip),
-            Double(pixels.width) * Double(pixels.height) <= max(device.width * device.height, 4096),
-            let copy = pixels.copy()
+        let area = Double(pixels.width) * Double(pixels.height)
+        guard area <= Self.largestTintedImage, let device = node.boundsBox.mapped(by: Homography(affine: a)),
+            area <= max(device.width * device.height, 4096), let copy = pixels.copy()
         else { return nil }
         Self.multiply(copy, by: tint)
         return copy
     }
+
+    /// The most pixels an image is tinted whole for (1,024²): a larger one's group is tinted.
+    static let largestTintedImage = Double(1024 * 1024)
 
     /// Multiplies the red, green and blue of every (premultiplied) pixel of `buffer` by `tint`.
     static func multiply(_ buffer: PixelBuffer, by tint: RenderNode.Tint) {

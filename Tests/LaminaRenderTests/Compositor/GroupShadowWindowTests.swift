@@ -7,13 +7,16 @@ import UIKitTesting
 /// its shadow can fall into view: the view, and the view moved back by the shadow's offset and
 /// widened by its blur.
 @Suite struct GroupShadowWindowTests {
-    /// A 40 × 20 black-shadowed yellow layer (a group: its shadow follows its alpha) at `frame`,
-    /// turned by `turn`, casting its shadow `offset` away with `radius`.
-    private static func caster(_ frame: CGRect, offset: CGSize, radius: CGFloat = 0, turn: CGFloat = 0) -> RenderNode {
+    /// A black-shadowed yellow layer (a group: its shadow follows its alpha) at `frame`, stretched
+    /// by `stretch` and turned by `turn`, casting its shadow `offset` away (in its own space)
+    /// with `radius`.
+    private static func caster(
+        _ frame: CGRect, offset: CGSize, radius: CGFloat = 0, turn: CGFloat = 0, stretch: (CGFloat, CGFloat) = (1, 1)
+    ) -> RenderNode {
         node(2, frame, background: testYellow) {
             $0.shadow = RenderNode.Shadow(color: .black, opacity: 1, offset: offset, radius: radius)
         } geometry: {
-            $0.transform = CATransform3DMakeRotation(turn, 0, 0, 1)
+            $0.transform = CATransform3DScale(CATransform3DMakeRotation(turn, 0, 0, 1), stretch.0, stretch.1, 1)
         }
     }
 
@@ -35,6 +38,16 @@ import UIKitTesting
                 Self.caster(
                     CGRect(x: 30, y: -50, width: 40, height: 20), offset: CGSize(width: 70, height: 0), radius: 2,
                     turn: .pi / 2), (50, 25), (75, 25)
+            ),
+            // 100 × 800 centred at (-220, 20), stretched 4 times across and a quarter down: 400
+            // × 200 on screen, x from -420 to -20, too large to be rendered whole. Its offset, 110
+            // along its own x, is 440 on screen, casting onto x 20 to 420. (The reach once used,
+            // offset and blur unstretched, was 111: it rendered x from -113 on, whose shadow
+            // fell past the screen.)
+            (
+                Self.caster(
+                    CGRect(x: -270, y: -380, width: 100, height: 800), offset: CGSize(width: 110, height: 0),
+                    stretch: (4, 0.25)), (50, 20), (10, 20)
             ),
         ]
         for (layer, shadow, clear) in cases {
