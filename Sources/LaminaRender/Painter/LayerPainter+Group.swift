@@ -76,7 +76,8 @@ extension PaintSession {
             // Content outside the clip still matters where its shadow falls inside it: content
             // at p casts onto p + offset, blurred over the margin, so the clip moved back by the
             // offset and widened by the margin (not the clip widened by both every way round:
-            // a shadow cast down and right four times the area, `…-slow-particle-groups`).
+            // for a shadow cast down and right, four times the area; FuzzGeometry's corpus,
+            // `timeout-particles-in-shadowed-group`).
             let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
             let margin = node.shadowMargin * stretch + 2
             let dx = Double(a.a * offset.width + a.c * offset.height)

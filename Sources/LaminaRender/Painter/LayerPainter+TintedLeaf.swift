@@ -5,8 +5,7 @@ import Foundation
 /// Tinted leaves: a layer that shows contents and nothing else (an emitter's particle, most
 /// often) has its image multiplied by its tint at the image's own resolution, which gives, up to
 /// rounding, what multiplying its drawn group gives, and costs the image's pixels instead of the
-/// layer's on screen (a particle magnified to hundreds of pixels cost a pass over all of them:
-/// `Fuzz/Findings/FuzzGeometry-slow-particle-groups`).
+/// layer's on screen (a 16-pixel particle image, not every pixel the particle covers).
 ///
 /// A tinted leaf that is not additive then needs no group at all and is drawn straight into the
 /// target. An additive one keeps its group: pixman adds a turned or scaled image only through its
