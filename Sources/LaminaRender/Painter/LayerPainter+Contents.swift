@@ -16,7 +16,12 @@ extension PaintSession {
         guard !destination.isEmpty, !source.isEmpty,
             let surface = pixels.makeSurface()
         else { return }
-        defer { cairo_surface_destroy(surface) }
+        defer {
+            // The source set last is a pattern over `pixels`, which may be a transient copy (a
+            // tinted image): let go of it before they can be freed.
+            cairo_set_source_rgba(target.cr, 0, 0, 0, 0)
+            cairo_surface_destroy(surface)
+        }
 
         let center = Box(contents.contentsCenter)
         if center == Box(x0: 0, y0: 0, x1: 1, y1: 1) || !(center.x0 + center.y0 + center.x1 + center.y1).isFinite {

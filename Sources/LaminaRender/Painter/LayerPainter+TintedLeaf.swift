@@ -20,9 +20,6 @@ extension PaintSession {
         drawContent(
             node, a, alpha: alpha * node.clampedOpacity, target: target, pathIndex: -1, drawsShadow: false,
             pixels: pixels)
-        // The context's source may still be a pattern over the copy, which is freed on return.
-        cairo_set_source_rgba(target.cr, 0, 0, 0, 0)
-        withExtendedLifetime(pixels) {}
         return true
     }
 
@@ -35,8 +32,7 @@ extension PaintSession {
     func tintedPixels(_ node: RenderNode, _ a: CGAffineTransform) -> PixelBuffer? {
         let style = node.style
         guard !tintsBlending, let tint = style.tint, let contents = node.contents, node.mask == nil,
-            !node.hasAdditiveSublayer, !node.hasVisibleShadow, style.backgroundColor.map({ $0.alpha > 0 }) != true,
-            !(style.borderWidth > 0 && style.borderColor.map({ $0.alpha > 0 }) == true),
+            !node.hasAdditiveSublayer, !node.hasVisibleShadow, !node.hasVisibleBackground, !node.hasVisibleBorder,
             !node.sublayerList.contains(where: { !$0.style.isHidden })
         else { return nil }
         let pixels = contents.image.pixels

@@ -118,8 +118,8 @@ final class PaintSession {
         if node.hasVisibleShadow, node.style.shadow?.path == nil, !node.style.masksToBounds { return true }
         guard node.clampedOpacity < 1, node.style.allowsGroupOpacity else { return false }
         if node.sublayerList.contains(where: { !$0.style.isHidden }) { return true }
-        let background = node.style.backgroundColor.map { $0.alpha > 0 } == true
-        let border = node.style.borderWidth > 0 && node.style.borderColor.map { $0.alpha > 0 } == true
+        let background = node.hasVisibleBackground
+        let border = node.hasVisibleBorder
         return (node.contents != nil && (background || border)) || (background && border)
     }
 

@@ -82,8 +82,11 @@ extension RenderNode {
     }
 
     /// Whether the layer draws anything itself (background, border, contents).
-    var hasOwnContent: Bool {
-        style.backgroundColor.map { $0.alpha > 0 } == true || contents != nil
-            || (style.borderWidth > 0 && style.borderColor.map { $0.alpha > 0 } == true)
-    }
+    var hasOwnContent: Bool { hasVisibleBackground || contents != nil || hasVisibleBorder }
+
+    /// Whether the layer fills a background that is not fully transparent.
+    var hasVisibleBackground: Bool { style.backgroundColor.map { $0.alpha > 0 } == true }
+
+    /// Whether the layer strokes a border of some width and colour.
+    var hasVisibleBorder: Bool { style.borderWidth > 0 && style.borderColor.map { $0.alpha > 0 } == true }
 }
