@@ -14,6 +14,10 @@ extension PaintSession {
         var toTarget: CGAffineTransform
         /// Whether offscreen pixels land exactly on target pixels (composited without filtering).
         var aligned: Bool
+        /// For a plan on an image's grid, the offscreen box the image covers: composited with
+        /// its edge pixels extended up to that box's edges, which stay sharp, as the image's
+        /// own are drawn, instead of fading out over half an image pixel past the surface's.
+        var padded: Box? = nil
     }
 
     /// The largest offscreen area, in pixels: a bigger region is rendered at a lower resolution
@@ -26,10 +30,12 @@ extension PaintSession {
     static let smallGroupArea = 256 * 256
 
     /// Plans an offscreen surface for `region` of a plane that maps to the target by `a`, of at
-    /// most `limit` pixels: past it the region is rendered at a lower resolution.
+    /// most `limit` pixels: past it the region is rendered at a lower resolution. A group showing
+    /// only an image that `a` magnifies is planned on that image's `grid` instead.
     static func offscreen(
-        for region: Box, _ a: CGAffineTransform, limit: Double = maximumOffscreenArea
+        for region: Box, _ a: CGAffineTransform, limit: Double = maximumOffscreenArea, grid: ImageGrid? = nil
     ) -> Offscreen? {
+        if let grid, let plan = offscreen(for: region, on: grid, a, limit: limit) { return plan }
         // An upright plane maps pixel for pixel when its device box fits; a larger one takes the
         // scaled plan below (it used to be refused, and the group not drawn).
         if a.b == 0, a.c == 0, a.a > 0, a.d > 0, let device = region.mapped(by: Homography(affine: a))?.outerPixels,
@@ -41,24 +47,59 @@ extension PaintSession {
                     a: a.a, b: 0, c: 0, d: a.d, tx: a.tx - device.x0, ty: a.ty - device.y0),
                 toTarget: CGAffineTransform(translationX: device.x0, y: device.y0), aligned: true)
         }
-        // Snapped to 1/4096 steps, so that turning a layer (whose scale then wobbles in the last
-        // bits) plans the same offscreen pixels and its kept group surface is reused.
+        // As dense as the target's pixels however far the plane is magnified (a group magnified
+        // 10,000 times shows its content, not one or two group pixels blown up: until 2026-11-28
+        // the scale stopped at 64), at most `limit` pixels in all. Snapped to 1/4096 steps, so
+        // that turning a layer (whose scale then wobbles in the last bits) plans the same
+        // offscreen pixels and its kept group surface is reused.
         let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
-        var scale = min(max((stretch * 4096).rounded() / 4096, 1.0 / 64), 64)
-        var pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
-        let area = pixels.width * pixels.height
-        if area > limit {
-            scale *= (limit / area).squareRoot() * 0.99
-            pixels = Box(x0: region.x0 * scale, y0: region.y0 * scale, x1: region.x1 * scale, y1: region.y1 * scale)
-        }
-        pixels = pixels.outerPixels
-        // Whole pixels can make a region of tiny area huge (a hair 10²⁰⁰ long): judge it again.
-        guard !pixels.isEmpty, pixels.isFinite, pixels.width * pixels.height <= limit else {
-            return nil
-        }
-        let fromPlane = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -pixels.x0, ty: -pixels.y0)
+        var scale = max(stretch < 0x1p40 ? (stretch * 4096).rounded() / 4096 : stretch, 1.0 / 64)
+        // Compared as scales, not areas, which overflow for a plane magnified 10¹⁵⁵ times.
+        let largest = (limit / (region.width * region.height)).squareRoot()
+        if scale > largest { scale = largest * 0.99 }
+        guard scale.isFinite, scale > 0 else { return nil }
+        return plan(for: region, scaleX: scale, scaleY: scale, phase: (0, 0), a, limit: limit)
+    }
+
+    /// A plan whose pixels are the image's own, when `a` magnifies the image along both axes:
+    /// the image is copied into the group, and the group magnified onto the target as the image
+    /// itself would be (a particle magnified 10,000 times costs its image's pixels, not the
+    /// screen's). Nil when `a` does not magnify it, or the plan is past `limit`.
+    private static func offscreen(
+        for region: Box, on grid: ImageGrid, _ a: CGAffineTransform, limit: Double
+    ) -> Offscreen? {
+        let stretch = (x: hypot(Double(a.a), Double(a.b)), y: hypot(Double(a.c), Double(a.d)))
+        guard grid.density.x <= stretch.x, grid.density.y <= stretch.y,
+            region.width * grid.density.x * region.height * grid.density.y <= limit
+        else { return nil }
+        guard
+            var plan = plan(
+                for: region, scaleX: grid.density.x, scaleY: grid.density.y, phase: grid.phase, a, limit: limit),
+            let covered = grid.shown.intersection(region).mapped(by: Homography(affine: plan.fromPlane)),
+            !covered.isEmpty
+        else { return nil }
+        plan.padded = covered
+        return plan
+    }
+
+    /// The whole pixels covering `region` scaled by `scaleX` and `scaleY`, their edges at
+    /// `phase` plus whole numbers; nil when empty, not finite, or past `limit` (whole pixels can
+    /// make a region of tiny area huge, a hair 10²⁰⁰ long).
+    private static func plan(
+        for region: Box, scaleX: Double, scaleY: Double, phase: (x: Double, y: Double), _ a: CGAffineTransform,
+        limit: Double
+    ) -> Offscreen? {
+        let x0 = (region.x0 * scaleX - phase.x).rounded(.down)
+        let y0 = (region.y0 * scaleY - phase.y).rounded(.down)
+        let width = (region.x1 * scaleX - phase.x).rounded(.up) - x0
+        let height = (region.y1 * scaleY - phase.y).rounded(.up) - y0
+        guard width > 0, height > 0, width.isFinite, height.isFinite, x0.isFinite, y0.isFinite,
+            width * height <= limit
+        else { return nil }
+        let fromPlane = CGAffineTransform(
+            a: scaleX, b: 0, c: 0, d: scaleY, tx: -(x0 + phase.x), ty: -(y0 + phase.y))
         return Offscreen(
-            width: Int(pixels.width), height: Int(pixels.height), fromPlane: fromPlane,
+            width: Int(width), height: Int(height), fromPlane: fromPlane,
             toTarget: fromPlane.inverted().concatenating(a), aligned: false)
     }
 
@@ -92,13 +133,14 @@ extension PaintSession {
         }
         let det = Double(a.a * a.d - a.b * a.c)
         let flip = det < 0 ? -target.flip : target.flip
-        guard !region.isEmpty, var plan = Self.offscreen(for: region, a) else {
+        let grid = imageGrid(of: node)
+        guard !region.isEmpty, var plan = Self.offscreen(for: region, a, grid: grid) else {
             counters.layersCulled += 1
             return
         }
         // A kept group is rendered whole when that costs little more than the part in view, so
         // one surface serves every band and every frame of a turn (whose clipped part changes).
-        if groupCache != nil, region != extent, let whole = Self.offscreen(for: extent, a),
+        if groupCache != nil, region != extent, let whole = Self.offscreen(for: extent, a, grid: grid),
             whole.width * whole.height <= max(4 * plan.width * plan.height, Self.smallGroupArea)
         {
             plan = whole
@@ -131,7 +173,7 @@ extension PaintSession {
         // own (a cheap untransformed pass) lets the transformed composite run without a mask; a
         // kept surface is not faded (a faded copy costs more than the mask).
         let resampler =
-            plan.aligned || style.blendsAdditively || tintsBlending || !resamples
+            plan.aligned || plan.padded != nil || style.blendsAdditively || tintsBlending || !resamples
             ? nil : AffineResampler.target(of: target.cr)
         let folded = opacity < 1 && !plan.aligned && !shared && resampler == nil
         if folded { Self.fade(buffer, by: opacity) }
@@ -157,7 +199,17 @@ extension PaintSession {
         if style.blendsAdditively { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         let filter = plan.aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
         guard setSource(cr, surface: surface, x: 0, y: 0, filter: filter) else { return }
-        if folded {
+        if let padded = plan.padded {
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, padded.x0, padded.y0, padded.width, padded.height)
+            // Filled, the box costs what it covers; clipped, a mask of it first.
+            if folded || opacity >= 1 {
+                cairo_fill(cr)
+            } else {
+                cairo_clip(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+        } else if folded {
             cairo_paint(cr)
         } else {
             cairo_paint_with_alpha(cr, opacity)

@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import Testing
+import UIKitTesting
 
 @testable import LaminaRender
 
@@ -27,5 +28,102 @@ import Testing
         // The plan still lands the region's corners where the transform puts them.
         let corner = CGPoint(x: 100, y: 50).applying(capped.fromPlane).applying(capped.toTarget)
         #expect(abs(corner.x - 210) < 1e-9 && abs(corner.y - 120) < 1e-9)
+    }
+
+    /// A turned plane magnified far past 64 times is planned as densely as the target's pixels,
+    /// still within the cap; one magnified 10³⁰⁰ times gets a plan within the cap or none, and
+    /// never traps.
+    @Test func magnifiedPlanesArePlannedAtTheTargetsDensity() throws {
+        let quarterTurn = CGAffineTransform(rotationAngle: .pi / 2)
+        let region = Box(x0: 0, y0: 0, x1: 0.02, y1: 0.01)
+        let plan = try #require(PaintSession.offscreen(for: region, quarterTurn.scaledBy(x: 5_000, y: 5_000)))
+        #expect(!plan.aligned)
+        #expect((100...101).contains(plan.width) && (50...51).contains(plan.height))
+        let corner = CGPoint(x: 0.02, y: 0.01).applying(plan.fromPlane).applying(plan.toTarget)
+        #expect(abs(corner.x + 50) < 1e-6 && abs(corner.y - 100) < 1e-6)
+
+        let capped = try #require(
+            PaintSession.offscreen(for: region, quarterTurn.scaledBy(x: 1e6, y: 1e6), limit: 5_000))
+        #expect(capped.width * capped.height <= 5_000 && capped.width > 90)
+        for stretch in [1e150, 1e300, 1.7e308] {
+            let huge = quarterTurn.scaledBy(x: stretch, y: stretch)
+            if let plan = PaintSession.offscreen(for: region, huge) {
+                #expect(Double(plan.width * plan.height) <= PaintSession.maximumOffscreenArea)
+            }
+        }
+    }
+
+    /// A group (an additive leaf) turned and magnified 5,000 times shows its 2 × 2 picture as four
+    /// clean quadrants: its group is as dense as the screen. Planned at most 64 pixels a point, as
+    /// until 2026-11-28, the group was 2 × 2 pixels blown up, and every sample below a blend.
+    ///
+    /// Smoothly magnified, the same group is rendered at four times its image's density, 8 pixels
+    /// a side and a pixel or two round them, not the screen's 100: a group that dense holds only
+    /// what magnifying it makes anyway. Sampled at its pixels' centres, it shows their colours.
+    @Test(arguments: [CALayerContentsFilter.nearest, .linear])
+    func aGroupMagnifiedPast64TimesShowsItsPixels(filter: CALayerContentsFilter) throws {
+        let picture = makeImage(width: 2, height: 2) { x, y in
+            switch (x, y) {
+            case (0, 0): (255, 0, 0, 255)
+            case (1, 0): (0, 0, 255, 255)
+            case (0, 1): (0, 255, 0, 255)
+            default: (255, 255, 0, 255)
+            }
+        }
+        var contents = RenderNode.Contents(image: picture)
+        contents.magnificationFilter = filter
+        let side: CGFloat = 0.02
+        // Added to black (which changes nothing) to be drawn as a group.
+        let leaf = node(2, CGRect(x: 50 - side / 2, y: 50 - side / 2, width: side, height: side), contents: contents) {
+            $0.blendsAdditively = true
+        } geometry: {
+            $0.transform = CATransform3DScale(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 5_000, 5_000, 1)
+        }
+        let compositor = try #require(Compositor(width: 100, height: 100, clearColor: .white))
+        let report = compositor.composite(screen(100, 100, background: rgb(0, 0, 0), [leaf]))
+        // The screen holding an additive layer is a group too, of 100 × 100 pixels.
+        #expect(report.offscreenGroups == 2)
+        if filter == .linear {
+            #expect(report.offscreenPixels == 100 * 100 + 2 * 2)
+        } else {
+            #expect(
+                (100 * 100...102 * 102).contains(report.offscreenPixels - 100 * 100), "\(report.offscreenPixels) pixels"
+            )
+        }
+        let image = try #require(compositor.makeImage())
+        // A quarter turn clockwise on the screen: the top left quadrant goes to the top right.
+        var expected: [(Int, Int, UInt8, UInt8, UInt8)] = [
+            (75, 25, 255, 0, 0), (75, 75, 0, 0, 255), (25, 25, 0, 255, 0), (25, 75, 255, 255, 0),
+        ]
+        var tolerance = 2
+        if filter == .nearest {
+            expected += [(60, 40, 255, 0, 0), (90, 90, 0, 0, 255), (10, 10, 0, 255, 0), (40, 60, 255, 255, 0)]
+        } else {
+            // Smooth: near the pixels' centres (half a screen pixel off them) their colours, and
+            // halfway between two the mean of both, as magnifying the image straight onto the
+            // screen, without a group, gives everywhere within 2 a channel.
+            expected += [(75, 50, 128, 0, 128), (50, 25, 128, 128, 0)]
+            tolerance = 8
+            let straight = render(
+                screen(100, 100, background: rgb(0, 0, 0), [changed(leaf) { $0.blendsAdditively = false }]),
+                width: 100, height: 100)
+            var worst = 0
+            for y in 0..<100 {
+                for x in 0..<100 {
+                    let (p, q) = (image.rgba(x, y), straight.rgba(x, y))
+                    worst = max(
+                        worst, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
+                        abs(Int(p.blue) - Int(q.blue)))
+                }
+            }
+            #expect(worst <= 2)
+        }
+        for (x, y, r, g, b) in expected {
+            let p = image.rgba(x, y)
+            #expect(
+                abs(Int(p.red) - Int(r)) <= tolerance && abs(Int(p.green) - Int(g)) <= tolerance
+                    && abs(Int(p.blue) - Int(b)) <= tolerance,
+                "(\(x), \(y)) is \(p), not (\(r), \(g), \(b))")
+        }
     }
 }
