@@ -64,12 +64,14 @@ extension PaintSession {
     /// A plan whose pixels are the image's own, when `a` magnifies the image along both axes:
     /// the image is copied into the group, and the group magnified onto the target as the image
     /// itself would be (a particle magnified 10,000 times costs its image's pixels, not the
-    /// screen's). Nil when `a` does not magnify it, or the plan is past `limit`.
+    /// screen's). Nil when `a` magnifies it less than 4 times along either axis (the target's
+    /// density then costs at most 16 times the image's, and keeps the fast composites of upright
+    /// and turned groups), or the plan is past `limit`.
     private static func offscreen(
         for region: Box, on grid: ImageGrid, _ a: CGAffineTransform, limit: Double
     ) -> Offscreen? {
         let stretch = (x: hypot(Double(a.a), Double(a.b)), y: hypot(Double(a.c), Double(a.d)))
-        guard grid.density.x <= stretch.x, grid.density.y <= stretch.y,
+        guard 4 * grid.density.x <= stretch.x, 4 * grid.density.y <= stretch.y,
             region.width * grid.density.x * region.height * grid.density.y <= limit
         else { return nil }
         guard

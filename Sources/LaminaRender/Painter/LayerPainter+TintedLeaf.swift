@@ -67,6 +67,11 @@ extension PaintSession {
         else { return nil }
         let (source, size, _) = contents.shownPart
         let shown = Self.place(size, in: node.boundsBox, gravity: contents.gravity)
+        // Clipped by rounded corners or by bounds inside the image, the group would hold edges
+        // drawn at the image's density, blurred when magnified: those keep the target's.
+        if node.style.masksToBounds, node.style.cornerRadius > 0 || shown.intersection(node.boundsBox) != shown {
+            return nil
+        }
         let density = (x: source.width / shown.width, y: source.height / shown.height)
         // Image pixel i's left edge lies at shown.x0 + (i − source.x0) / density.x.
         let start = (x: shown.x0 * density.x - source.x0, y: shown.y0 * density.y - source.y0)

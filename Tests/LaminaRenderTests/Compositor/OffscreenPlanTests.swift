@@ -126,4 +126,55 @@ import UIKitTesting
                 "(\(x), \(y)) is \(p), not (\(r), \(g), \(b))")
         }
     }
+
+    /// An image's grid is used only where it magnifies the image at least 4 times along both
+    /// axes; below that the target's density costs little and keeps the upright plan's exact
+    /// copy (or the resampler's turned composite).
+    @Test func anImagesGridIsUsedOnlyWhereItMagnifiesFourTimes() throws {
+        let region = Box(x0: 0, y0: 0, x1: 16, y1: 16)
+        let grid = PaintSession.ImageGrid(density: (1, 1), phase: (0, 0), shown: region)
+        for (stretch, onGrid) in [(1.0, false), (3.9, false), (4.0, true), (100, true)] {
+            let a = CGAffineTransform(a: stretch, b: 0, c: 0, d: stretch, tx: 3, ty: 5)
+            let plan = try #require(PaintSession.offscreen(for: region, a, grid: grid))
+            #expect((plan.padded != nil) == onGrid, "at \(stretch)")
+            #expect(plan.aligned == !onGrid, "at \(stretch)")
+            if onGrid { #expect(plan.width == 16 && plan.height == 16) }
+        }
+        // Stretched 8 times across but only twice down: not on the grid.
+        let stretched = CGAffineTransform(a: 8, b: 0, c: 0, d: 2, tx: 0, ty: 0)
+        #expect(try #require(PaintSession.offscreen(for: region, stretched, grid: grid)).padded == nil)
+    }
+
+    /// Only a layer showing an image and nothing else, magnified smoothly, has a grid; one whose
+    /// rounded corners or bounds clip its image keeps the target's density (its clipped edges
+    /// would be drawn at the image's and blurred).
+    @Test func whatHasAnImageGrid() throws {
+        var contents = RenderNode.Contents(image: makeImage(width: 4, height: 2) { _, _ in (9, 9, 9, 255) })
+        let frame = CGRect(x: 0, y: 0, width: 8, height: 2)
+        let session = PaintSession()
+        let grid = try #require(session.imageGrid(of: node(2, frame, contents: contents)))
+        #expect(grid.density == (0.5, 1) && grid.phase == (0, 0) && grid.shown == Box(x0: 0, y0: 0, x1: 8, y1: 2))
+        let cases: [(String, RenderNode)] = [
+            ("background", node(2, frame, background: rgb(1, 0, 0), contents: contents)),
+            (
+                "rounded",
+                node(2, frame, contents: contents) {
+                    $0.masksToBounds = true; $0.cornerRadius = 1
+                }
+            ),
+            ("sublayer", node(2, frame, contents: contents, sublayers: [node(3, frame, background: rgb(1, 0, 0))])),
+            ("mask", node(2, frame, contents: contents, mask: node(3, frame, background: rgb(1, 1, 1)))),
+        ]
+        for (name, n) in cases { #expect(session.imageGrid(of: n) == nil, "\(name)") }
+        #expect(session.imageGrid(of: node(2, frame, contents: contents) { $0.masksToBounds = true }) != nil)
+        contents.gravity = .center
+        #expect(session.imageGrid(of: node(2, CGRect(x: 0, y: 0, width: 2, height: 2), contents: contents)) != nil)
+        #expect(
+            session.imageGrid(
+                of: node(2, CGRect(x: 0, y: 0, width: 2, height: 2), contents: contents) { $0.masksToBounds = true })
+                == nil)
+        contents.gravity = .resize
+        contents.magnificationFilter = .nearest
+        #expect(session.imageGrid(of: node(2, frame, contents: contents)) == nil)
+    }
 }
