@@ -45,43 +45,6 @@ extension PaintSession {
         return copy
     }
 
-    /// The pixel grid of a layer's image in its plane: `density` image pixels a unit along each
-    /// axis, pixel edges at `phase` plus whole numbers of pixels (in plane units × density).
-    struct ImageGrid {
-        var density: (x: Double, y: Double)
-        var phase: (x: Double, y: Double)
-        /// The box of the plane the image covers.
-        var shown: Box
-    }
-
-    /// The grid of `node`'s image when its group would show that image and nothing else,
-    /// magnified smoothly (a particle, most often), so that the group is planned on it; else nil.
-    /// A group any denser would only hold a smooth magnification of the image, which compositing
-    /// the group makes anyway: planned at the screen's density, a particle magnified 10,000 times
-    /// was a group the size of the screen (FuzzGeometry's `timeout-particles-in-shadowed-group`
-    /// took 28 s on the fuzzing build).
-    func imageGrid(of node: RenderNode) -> ImageGrid? {
-        guard let contents = node.contents, contents.magnificationFilter != .nearest, node.mask == nil,
-            Box(contents.contentsCenter) == Box(x0: 0, y0: 0, x1: 1, y1: 1), !node.hasVisibleBackground,
-            !node.hasVisibleBorder, !node.sublayerList.contains(where: { !$0.style.isHidden })
-        else { return nil }
-        let (source, size, _) = contents.shownPart
-        let shown = Self.place(size, in: node.boundsBox, gravity: contents.gravity)
-        // Clipped by rounded corners or by bounds inside the image, the group would hold edges
-        // drawn at the image's density, blurred when magnified: those keep the target's.
-        if node.style.masksToBounds, node.style.cornerRadius > 0 || shown.intersection(node.boundsBox) != shown {
-            return nil
-        }
-        let density = (x: source.width / shown.width, y: source.height / shown.height)
-        // Image pixel i's left edge lies at shown.x0 + (i − source.x0) / density.x.
-        let start = (x: shown.x0 * density.x - source.x0, y: shown.y0 * density.y - source.y0)
-        let phase = (x: start.x - start.x.rounded(.down), y: start.y - start.y.rounded(.down))
-        guard density.x > 0, density.y > 0, density.x.isFinite, density.y.isFinite, phase.x.isFinite,
-            phase.y.isFinite
-        else { return nil }
-        return ImageGrid(density: density, phase: phase, shown: shown)
-    }
-
     /// The most pixels an image is tinted whole for (1,024²): a larger one's group is tinted.
     static let largestTintedImage = Double(1024 * 1024)
 
