@@ -120,7 +120,10 @@ extension PaintSession {
     /// was a group the size of the screen (FuzzGeometry's `timeout-particles-in-shadowed-group`
     /// took 28 s on the fuzzing build).
     func imageGrid(of node: RenderNode) -> ImageGrid? {
+        // Not for a layer casting a shadow of its alpha: the shadow is drawn from the group,
+        // whose edges would be soft over half an image pixel (a hard shadow's too).
         guard let contents = node.contents, contents.magnificationFilter != .nearest, node.mask == nil,
+            !node.hasVisibleShadow,
             Box(contents.contentsCenter) == Box(x0: 0, y0: 0, x1: 1, y1: 1), !node.hasVisibleBackground,
             !node.hasVisibleBorder, !node.sublayerList.contains(where: { !$0.style.isHidden })
         else { return nil }

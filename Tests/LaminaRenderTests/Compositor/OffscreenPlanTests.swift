@@ -146,8 +146,8 @@ import UIKitTesting
     }
 
     /// Only a layer showing an image and nothing else, magnified smoothly, has a grid; one whose
-    /// rounded corners or bounds clip its image keeps the target's density (its clipped edges
-    /// would be drawn at the image's and blurred).
+    /// rounded corners or bounds clip its image, or that casts a shadow of its alpha, keeps the
+    /// target's density (those edges would be drawn at the image's and blurred).
     @Test func whatHasAnImageGrid() throws {
         var contents = RenderNode.Contents(image: makeImage(width: 4, height: 2) { _, _ in (9, 9, 9, 255) })
         let frame = CGRect(x: 0, y: 0, width: 8, height: 2)
@@ -164,6 +164,13 @@ import UIKitTesting
             ),
             ("sublayer", node(2, frame, contents: contents, sublayers: [node(3, frame, background: rgb(1, 0, 0))])),
             ("mask", node(2, frame, contents: contents, mask: node(3, frame, background: rgb(1, 1, 1)))),
+            (
+                "shadow",
+                node(2, frame, contents: contents) {
+                    $0.shadow = RenderNode.Shadow(
+                        color: rgb(0, 0, 0), opacity: 1, offset: CGSize(width: 1, height: 1), radius: 0)
+                }
+            ),
         ]
         for (name, n) in cases { #expect(session.imageGrid(of: n) == nil, "\(name)") }
         #expect(session.imageGrid(of: node(2, frame, contents: contents) { $0.masksToBounds = true }) != nil)
