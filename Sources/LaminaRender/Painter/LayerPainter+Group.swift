@@ -24,7 +24,7 @@ extension PaintSession {
             // for a shadow cast down and right, four times the area; FuzzGeometry's corpus,
             // `timeout-particles-in-shadowed-group`).
             let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
-            let margin = node.shadowMargin * stretch + 2
+            let margin = node.shadowBlurReach * stretch + 3
             let dx = Double(a.a * offset.width + a.c * offset.height)
             let dy = Double(a.b * offset.width + a.d * offset.height)
             window = window.union(
@@ -38,13 +38,28 @@ extension PaintSession {
         let det = Double(a.a * a.d - a.b * a.c)
         let flip = det < 0 ? -target.flip : target.flip
         let grid = imageGrid(of: node)
-        guard !region.isEmpty, var plan = Self.offscreen(for: region, a, grid: grid) else {
+        // A shadow's blurred mask is the group's surface widened by the blur's reach, and obeys
+        // the area limit too (past it the shadow is not drawn). So a group magnified past 64
+        // times, where every group stopped until 2026-11-28, is planned no denser than lets its
+        // shadow's mask fit; at 64 or less, as before, a shadow too wide to fit is left out.
+        func densest(_ box: Box) -> Double {
+            guard castsShadow else { return .infinity }
+            let reach = 2 * node.shadowBlurReach
+            let fits = (Self.maximumOffscreenArea / ((box.width + reach) * (box.height + reach))).squareRoot()
+            return fits.isNaN ? .infinity : max(fits * 0.98, 64)
+        }
+        guard !region.isEmpty,
+            var plan = Self.offscreen(for: region, a, grid: grid, maximumScale: densest(region))
+        else {
             counters.layersCulled += 1
             return
         }
         // A kept group is rendered whole when that costs little more than the part in view, so
-        // one surface serves every band and every frame of a turn (whose clipped part changes).
-        if groupCache != nil, region != extent, let whole = Self.offscreen(for: extent, a, grid: grid),
+        // one surface serves every band and every frame of a turn (whose clipped part changes);
+        // planned the same way (both on an image's grid or neither), so bands agree.
+        if groupCache != nil, region != extent,
+            let whole = Self.offscreen(for: extent, a, grid: grid, maximumScale: densest(extent)),
+            (whole.padded == nil) == (plan.padded == nil),
             whole.width * whole.height <= max(4 * plan.width * plan.height, Self.smallGroupArea)
         {
             plan = whole
@@ -202,7 +217,7 @@ extension PaintSession {
         let scale = hypot(Double(plan.fromPlane.a), Double(plan.fromPlane.b))
         // A shadow whose blur reaches past the largest surface has nothing to draw into (and its
         // margin would not fit an Int).
-        let reach = (node.shadowMargin * scale).rounded(.up)
+        let reach = (node.shadowBlurReach * scale + 1).rounded(.up)
         guard reach.isFinite, reach >= 0, reach <= Double(PixelBuffer.maximumDimension) else { return }
         let margin = Int(reach)
         // The blurred mask obeys the offscreen limit too: a wash wider than that is skipped.

@@ -31,13 +31,16 @@ extension PaintSession {
     /// Plans an offscreen surface for `region` of a plane that maps to the target by `a`, of at
     /// most `limit` pixels: past it the region is rendered at a lower resolution. A group showing
     /// only an image that `a` magnifies is planned on that image's `grid` instead.
+    /// `maximumScale` bounds its pixels a plane unit (a group casting a shadow: its mask must fit).
     static func offscreen(
-        for region: Box, _ a: CGAffineTransform, limit: Double = maximumOffscreenArea, grid: ImageGrid? = nil
+        for region: Box, _ a: CGAffineTransform, limit: Double = maximumOffscreenArea, grid: ImageGrid? = nil,
+        maximumScale: Double = .infinity
     ) -> Offscreen? {
         if let grid, let plan = offscreen(for: region, on: grid, a, limit: limit) { return plan }
         // An upright plane maps pixel for pixel when its device box fits; a larger one takes the
         // scaled plan below (it used to be refused, and the group not drawn).
-        if a.b == 0, a.c == 0, a.a > 0, a.d > 0, let device = region.mapped(by: Homography(affine: a))?.outerPixels,
+        if a.b == 0, a.c == 0, a.a > 0, a.d > 0, max(Double(a.a), Double(a.d)) <= maximumScale,
+            let device = region.mapped(by: Homography(affine: a))?.outerPixels,
             !device.isEmpty, device.width * device.height <= limit
         {
             return Offscreen(
@@ -52,7 +55,7 @@ extension PaintSession {
         // that turning a layer (whose scale then wobbles in the last bits) plans the same
         // offscreen pixels and its kept group surface is reused.
         let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
-        var scale = max(stretch < 0x1p40 ? (stretch * 4096).rounded() / 4096 : stretch, 1.0 / 64)
+        var scale = max(min(stretch < 0x1p40 ? (stretch * 4096).rounded() / 4096 : stretch, maximumScale), 1.0 / 64)
         // Compared as scales, not areas, which overflow for a plane magnified 10¹⁵⁵ times.
         let largest = (limit / (region.width * region.height)).squareRoot()
         if scale > largest { scale = largest * 0.99 }
@@ -73,10 +76,17 @@ extension PaintSession {
         guard 4 * grid.density.x <= stretch.x, 4 * grid.density.y <= stretch.y,
             region.width * grid.density.x * region.height * grid.density.y <= limit
         else { return nil }
-        guard
+        // One image pixel more on each side (within the image): a target pixel near the edge of
+        // the part in view blends the image pixel beyond it, and a band or damage rectangle
+        // planned without it would pad its edge pixel there, unlike its neighbour's.
+        let grown = Box(
+            x0: region.x0 - 1 / grid.density.x, y0: region.y0 - 1 / grid.density.y,
+            x1: region.x1 + 1 / grid.density.x, y1: region.y1 + 1 / grid.density.y
+        ).intersection(grid.shown)
+        guard !grown.isEmpty,
             var plan = plan(
-                for: region, scaleX: grid.density.x, scaleY: grid.density.y, phase: grid.phase, a, limit: limit),
-            let covered = grid.shown.intersection(region).mapped(by: Homography(affine: plan.fromPlane)),
+                for: grown, scaleX: grid.density.x, scaleY: grid.density.y, phase: grid.phase, a, limit: limit),
+            let covered = grown.mapped(by: Homography(affine: plan.fromPlane)),
             !covered.isEmpty
         else { return nil }
         plan.padded = covered
@@ -120,8 +130,9 @@ extension PaintSession {
     /// was a group the size of the screen (FuzzGeometry's `timeout-particles-in-shadowed-group`
     /// took 28 s on the fuzzing build).
     func imageGrid(of node: RenderNode) -> ImageGrid? {
-        // Not for a layer casting a shadow of its alpha: the shadow is drawn from the group,
-        // whose edges would be soft over half an image pixel (a hard shadow's too).
+        // Not for a layer casting a shadow: a shadow of its alpha is drawn from the group, whose
+        // edges would be soft over half an image pixel (a hard shadow's too); a shadow of a path
+        // or of bounds that clip is left to the plan every other group takes.
         guard let contents = node.contents, contents.magnificationFilter != .nearest, node.mask == nil,
             !node.hasVisibleShadow,
             Box(contents.contentsCenter) == Box(x0: 0, y0: 0, x1: 1, y1: 1), !node.hasVisibleBackground,
@@ -138,8 +149,11 @@ extension PaintSession {
         // Image pixel i's left edge lies at shown.x0 + (i − source.x0) / density.x.
         let start = (x: shown.x0 * density.x - source.x0, y: shown.y0 * density.y - source.y0)
         let phase = (x: start.x - start.x.rounded(.down), y: start.y - start.y.rounded(.down))
+        // A source edge between image pixels (a `contentsRect` of a third of 100 pixels) would
+        // fall inside a group pixel, drawn partly covered: its edge would fade when magnified.
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
         guard density.x > 0, density.y > 0, density.x.isFinite, density.y.isFinite, phase.x.isFinite,
-            phase.y.isFinite
+            phase.y.isFinite, whole(source.x0), whole(source.y0), whole(source.x1), whole(source.y1)
         else { return nil }
         return ImageGrid(density: density, phase: phase, shown: shown)
     }

@@ -58,9 +58,16 @@ extension RenderNode {
 
     /// The maximum distance a shadow reaches beyond its shape, in layer points.
     var shadowMargin: Double {
+        style.shadow == nil ? 0 : shadowBlurReach + 1
+    }
+
+    /// How far a shadow's blur spreads its shape, in layer points: three standard deviations
+    /// (1.5 × the radius). Painters add a pixel or two of their own, not a point, which under a
+    /// plane magnified 1,000 times would be 1,000 pixels.
+    var shadowBlurReach: Double {
         guard let shadow = style.shadow else { return 0 }
         let r = Double(shadow.radius)
-        return r.isFinite ? max(0, r) * 1.5 + 1 : 0
+        return r.isFinite ? max(0, r) * 1.5 : 0
     }
 
     /// Whether the node draws a visible shadow.

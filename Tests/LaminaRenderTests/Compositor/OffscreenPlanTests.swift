@@ -181,7 +181,75 @@ import UIKitTesting
                 of: node(2, CGRect(x: 0, y: 0, width: 2, height: 2), contents: contents) { $0.masksToBounds = true })
                 == nil)
         contents.gravity = .resize
+        contents.contentsRect = CGRect(x: 0, y: 0, width: 1.0 / 3, height: 1)  // 4/3 of a pixel across
+        #expect(session.imageGrid(of: node(2, frame, contents: contents)) == nil)
+        contents.contentsRect = CGRect(x: 0.25, y: 0, width: 0.5, height: 1)  // pixels 1 and 2
+        let part = try #require(session.imageGrid(of: node(2, frame, contents: contents)))
+        #expect(part.density == (0.25, 1) && part.phase == (0, 0))
+        contents.contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        #expect(
+            session.imageGrid(
+                of: node(2, CGRect(x: 0, y: 0.25, width: 8, height: 2), contents: contents) { _ in
+                } geometry: {
+                    $0.bounds.origin = CGPoint(x: 0.5, y: 0.25)
+                }) != nil)
         contents.magnificationFilter = .nearest
         #expect(session.imageGrid(of: node(2, frame, contents: contents)) == nil)
+    }
+
+    /// A group on its image's grid painted in four bands, each planning only the part in view
+    /// (the image is too large to be planned whole), matches the same group painted at once: each
+    /// band's plan reaches one image pixel past its clip, so pixels near a band's edge blend
+    /// the same neighbours as in one pass, instead of padding the band's edge pixel.
+    @Test func bandsOfAGroupOnItsImagesGridAgree() throws {
+        let picture = makeImage(width: 600, height: 400) { x, y in
+            (UInt8(x * 37 % 256), UInt8(y * 53 % 256), UInt8((x + y) * 11 % 256), 255)
+        }
+        // 20 image pixels a point magnified 320 times: 16 screen pixels an image pixel (past the
+        // 2 pixels every clip is widened by, half an image pixel at 4), turned a little;
+        // additive onto black, so drawn as a group.
+        let leaf = node(
+            2, CGRect(x: 300 - 15, y: 200 - 10, width: 30, height: 20), contents: RenderNode.Contents(image: picture)
+        ) {
+            $0.blendsAdditively = true
+        } geometry: {
+            $0.transform = CATransform3DScale(CATransform3DMakeRotation(0.05, 0, 0, 1), 320, 320, 1)
+        }
+        let tree = screen(600, 400, background: rgb(0, 0, 0), [leaf])
+        let banded = try #require(Compositor(width: 600, height: 400))
+        let whole = try #require(Compositor(width: 600, height: 400))
+        banded.bandingThreshold = 1
+        banded.processorCount = 4
+        whole.bandingThreshold = .max
+        banded.composite(tree)
+        whole.composite(tree)
+        #expect(banded.lastBandCount == 4)
+        let comparison = GoldenImage.compare(
+            try #require(banded.makeImage()), try #require(whole.makeImage()), tolerance: 4)
+        #expect(comparison.differingPixels == 0, "\(comparison)")
+    }
+
+    /// A group casting a shadow of its alpha, magnified 2,500 times, is planned no denser than
+    /// lets the shadow's blurred mask fit the area limit, and the shadow is drawn; the mask's
+    /// margin is the blur's reach in pixels plus one, not plus a point (2,500 pixels here).
+    @Test func aMagnifiedGroupStillCastsItsShadow() throws {
+        let side: CGFloat = 0.02
+        let square = node(3, CGRect(x: 0, y: 0, width: side, height: side), background: rgb(1, 0, 0))
+        let group = node(2, CGRect(x: 50 - side / 2, y: 50 - side / 2, width: side, height: side), sublayers: [square])
+        {
+            $0.shadow = RenderNode.Shadow(
+                color: rgb(0, 0, 0), opacity: 1, offset: CGSize(width: 0.01, height: 0), radius: 0.004)
+        } geometry: {
+            $0.transform = CATransform3DScale(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), 2_500, 2_500, 1)
+        }
+        let image = render(screen(100, 100, background: rgb(1, 1, 1), [group]), width: 100, height: 100)
+        // The red square covers 25…75 both ways; turned a quarter, the shadow falls 25 pixels
+        // below it, blurred by 5 pixels: black well inside it, white beside it.
+        let inside = image.rgba(50, 90)
+        #expect(inside.red < 8 && inside.green < 8 && inside.blue < 8, "\(inside)")
+        let red = image.rgba(50, 50)
+        #expect(red.red > 250 && red.green < 5, "\(red)")
+        let beside = image.rgba(10, 90)
+        #expect(beside.red > 250 && beside.green > 250, "\(beside)")
     }
 }
