@@ -168,10 +168,10 @@ extension PaintSession {
         else { return false }
         let sx = destination.width / source.width
         let sy = destination.height / source.height
-        let scale = min(hypot(Double(a.a), Double(a.b)) * sx, hypot(Double(a.c), Double(a.d)) * sy)
+        let scale = min(a.axisStretch.x * sx, a.axisStretch.y * sy)
         // Up to twice magnified: beyond it the resampler's soft edge (it fades the image's last
         // half pixel) would show, where cairo's padded fill keeps the edge sharp.
-        let largest = max(hypot(Double(a.a), Double(a.b)) * sx, hypot(Double(a.c), Double(a.d)) * sy)
+        let largest = max(a.axisStretch.x * sx, a.axisStretch.y * sy)
         guard scale >= 0.5, largest <= 2 else { return false }
         let toLayer = CGAffineTransform(
             a: CGFloat(sx), b: 0, c: 0, d: CGFloat(sy), tx: CGFloat(destination.x0), ty: CGFloat(destination.y0))

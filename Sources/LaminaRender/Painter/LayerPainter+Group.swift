@@ -23,7 +23,7 @@ extension PaintSession {
             // offset and widened by the margin (not the clip widened by both every way round:
             // for a shadow cast down and right, four times the area; FuzzGeometry's corpus,
             // `timeout-particles-in-shadowed-group`).
-            let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
+            let stretch = max(a.axisStretch.x, a.axisStretch.y)
             let margin = node.shadowBlurReach * stretch + 3
             let dx = Double(a.a * offset.width + a.c * offset.height)
             let dy = Double(a.b * offset.width + a.d * offset.height)

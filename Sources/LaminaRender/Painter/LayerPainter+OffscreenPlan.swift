@@ -54,7 +54,7 @@ extension PaintSession {
         // the scale stopped at 64), at most `limit` pixels in all. Snapped to 1/4096 steps, so
         // that turning a layer (whose scale then wobbles in the last bits) plans the same
         // offscreen pixels and its kept group surface is reused.
-        let stretch = max(hypot(Double(a.a), Double(a.b)), hypot(Double(a.c), Double(a.d)))
+        let stretch = max(a.axisStretch.x, a.axisStretch.y)
         var scale = max(min(stretch < 0x1p40 ? (stretch * 4096).rounded() / 4096 : stretch, maximumScale), 1.0 / 64)
         // Compared as scales, not areas, which overflow for a plane magnified 10¹⁵⁵ times.
         let largest = (limit / (region.width * region.height)).squareRoot()
@@ -72,7 +72,7 @@ extension PaintSession {
     private static func offscreen(
         for region: Box, on grid: ImageGrid, _ a: CGAffineTransform, limit: Double
     ) -> Offscreen? {
-        let stretch = (x: hypot(Double(a.a), Double(a.b)), y: hypot(Double(a.c), Double(a.d)))
+        let stretch = a.axisStretch
         guard 4 * grid.density.x <= stretch.x, 4 * grid.density.y <= stretch.y,
             region.width * grid.density.x * region.height * grid.density.y <= limit
         else { return nil }
@@ -164,5 +164,12 @@ extension LayerPainter {
     /// it (see `EnvironmentLimit`).
     package static func offscreenLimit(_ setting: String?) -> Int {
         EnvironmentLimit.value("LAMINA_MAX_OFFSCREEN_PIXELS", setting, standard: 4096 * 4096)
+    }
+}
+
+extension CGAffineTransform {
+    /// How long the plane's unit x and y vectors come out (the lengths of the matrix's columns).
+    var axisStretch: (x: Double, y: Double) {
+        (hypot(Double(a), Double(b)), hypot(Double(c), Double(d)))
     }
 }
