@@ -79,9 +79,14 @@ build: deps
 	swift build $(STRICT)
 
 ## Release benchmarks, one JSON object per line (under Xvfb, so the SDL backend's are measured).
+## The view workload's floor (Benchmarks/Floor/floor.c, plain C and pixman) is built here and run
+## by the benchmarks in the same run: every view figure is also printed as a ratio to it.
+FLOOR := $(CURDIR)/.build/floor
 bench: deps
+	mkdir -p .build
+	cc -std=c11 -O2 -Wall -Wextra -Werror Benchmarks/Floor/floor.c $$(pkg-config --cflags --libs pixman-1) -lm -o $(FLOOR)
 	$(RELEASE) swift build -c release --product LaminaBenchmarks
-	$(XVFB) .build/release/LaminaBenchmarks
+	LAMINA_BENCH_FLOOR=$(FLOOR) $(XVFB) .build/release/LaminaBenchmarks
 
 ## libFuzzer targets (the separate package in Fuzz/) built with AddressSanitizer into .build-fuzz,
 ## each run for FUZZ_SECONDS on a scratch copy of its seeds in Fuzz/Corpus; any crash, leak,

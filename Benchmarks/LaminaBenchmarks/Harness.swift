@@ -42,6 +42,15 @@ final class Harness {
         return samples[samples.count / 2]
     }
 
+    /// Figures other than times recorded so far in this run, by name (a peak resident size).
+    private(set) var figures: [String: Double] = [:]
+
+    /// Prints `value` as the figure `name` and keeps it for ratios.
+    func record(_ name: String, value: Double) {
+        figures[name] = value
+        print("{\"name\":\"\(name)\",\"value\":\(format(value))}")
+    }
+
     /// Prints a figure computed from others (a ratio, a slope).
     func report(_ name: String, _ fields: [String: String]) {
         let body = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }

@@ -148,7 +148,7 @@ enum ViewBenchmarks {
         print("{\"name\":\"views.W2_relayout_checksum\",\"value\":\(String(format: "%.4f", Double(checksum)))}")
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        print("{\"name\":\"views.peak_rss_kb\",\"value\":\(usage.ru_maxrss)}")
+        harness.record("views.peak_rss_kb", value: Double(usage.ru_maxrss))
     }
 
     /// Runs the workload's 100,000 hit tests from the root and counts where they land.

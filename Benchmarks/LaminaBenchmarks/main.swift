@@ -1,9 +1,13 @@
 // Release benchmarks: `make bench`. Prints one JSON object per line.
 //
-// The view workload runs first, so the peak resident size it reports is its own (with the
-// framework's start-up), not that of the benchmarks after it. The hour-long soak runs last.
+// The floor (a C program, its own process) runs first, then the view workload, so the peak
+// resident size the workload reports is its own (with the framework's start-up), not that of
+// the benchmarks after it; the workload's figures are then printed as ratios to the floor's.
+// The hour-long soak runs last.
 let harness = Harness()
+let floor = FloorBenchmarks.run()
 ViewBenchmarks.run(harness)
+FloorBenchmarks.reportRatios(harness, floor: floor)
 DrawingBenchmarks.run(harness)
 TextBenchmarks.run(harness)
 CompositorBenchmarks.run(harness)
