@@ -6,9 +6,10 @@ public import UIKit
 /// A headless app for tests and tools: a virtual screen, windows on it, and frames on demand.
 ///
 /// Time never passes by itself: the host's `clock` is a `ManualMediaClock`, advanced by
-/// `advance(by:)`. Each `renderFrame(through:)` runs the screen's frame — input, tick, layout,
-/// display, commit, composite, present — optionally stopping after a chosen phase, and returns what
-/// it did: layers laid out, backing stores redrawn (`draw(_:)` calls), render nodes rebuilt, pixels
+/// `advance(by:)`. Each `renderFrame(through:)` runs a turn of the host's application through the
+/// same seam a desktop backend's run loop uses (`ApplicationPlatform`, `ApplicationRunLoop`,
+/// `ApplicationFrame`) — input, tick, layout, display, commit, composite, present — optionally
+/// stopping after a chosen phase, and returns what the screen's frame did: layers laid out, backing stores redrawn (`draw(_:)` calls), render nodes rebuilt, pixels
 /// composited and the damage rectangles. `pixel(x:y:)` and `snapshot()` read the framebuffer back.
 ///
 /// The host is the headless backend: its screen presents through the same present seam as a
@@ -31,6 +32,10 @@ public final class HeadlessHost {
     public let context: ApplicationContext
     /// Where the screen's frames are presented.
     private let presenter = HeadlessPresenter()
+    /// The platform side of the host: the reports tests post, pumped at the start of each turn.
+    private let platform = HeadlessPlatform()
+    /// The application's run loop over `platform`, driven one turn per frame.
+    private let runLoop: ApplicationRunLoop
 
     /// Creates a host with a `size`-point screen at `scale`, the main screen of a new context on a
     /// new manual clock starting at 0; nil for sizes or scales a screen refuses.
@@ -40,6 +45,7 @@ public final class HeadlessHost {
         self.clock = clock
         self.screen = screen
         context = ApplicationContext(clock: clock, mainScreen: screen)
+        runLoop = ApplicationRunLoop(context: context, platform: platform)
         screen.presenter = presenter
     }
 
@@ -122,15 +128,16 @@ public final class HeadlessHost {
         }
     }
 
-    /// Ends the turn (`context.endTurn()`, committing the implicit transaction), then runs a frame
-    /// through `last` (by default all seven phases, presenting it) and returns what it did.
+    /// Runs one turn of the host's application, as a desktop backend's run loop does — the
+    /// reports posted since the last turn pumped through the platform seam, the turn's updates,
+    /// then the application's frame through `last` (by default all seven phases, presenting it),
+    /// with the host's screen in it whether or not anything changed — and returns what the
+    /// screen's frame did.
     @discardableResult
     public func renderFrame(through last: LayerTreeHost.Phase = .present) -> FrameReport {
         whileCurrent {
-            // The framebuffer first, so that the turn's commit is published and reported here.
-            screen.makeFramebufferIfNeeded()
-            context.endTurn()
-            return screen.renderFrame(through: last)
+            runLoop.runTurn(through: last, forcing: [screen])
+            return screen.lastFrame
         }
     }
 
@@ -182,12 +189,11 @@ public final class HeadlessHost {
     )
         -> FrameReport
     {
-        whileCurrent {
-            context.post(
+        platform.queue(
+            .touch(
                 TouchReport(
-                    finger: finger, phase: phase, location: point, screen: screen, timestamp: clock.now, force: force))
-            return renderFrame()
-        }
+                    finger: finger, phase: phase, location: point, screen: screen, timestamp: clock.now, force: force)))
+        return renderFrame()
     }
 
     // MARK: Keys
@@ -200,16 +206,15 @@ public final class HeadlessHost {
     public func key(
         _ keyCode: UIKeyboardHIDUsage, down: Bool, characters: String, modifiers: UIKeyModifierFlags = []
     ) -> FrameReport {
-        whileCurrent {
-            context.post(
+        platform.queue(
+            .key(
                 KeyReport(
                     keyCode: keyCode, isDown: down, characters: characters,
                     charactersIgnoringModifiers: characters.hasPrefix("UIKeyInput")
                         ? characters : characters.lowercased(),
                     modifierFlags: modifiers,
-                    timestamp: clock.now))
-            return renderFrame()
-        }
+                    timestamp: clock.now)))
+        return renderFrame()
     }
 
     /// What the last frame did.

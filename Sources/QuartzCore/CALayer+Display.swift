@@ -164,7 +164,7 @@ extension CALayer {
     func layOutNowIfNeeded() {
         var top = self
         while let parent = top.parent, parent.dirt.needsLayout { top = parent }
-        _ = LayerTreeCommitter.layOut(top)
+        _ = LayerTreeBuilder.layOut(top)
     }
 
     /// Looks an action up as Core Animation does: delegate, `actions`, `style`, class default.
@@ -181,7 +181,7 @@ extension CALayer {
 
     /// `render(in:)`: commits this layer's subtree and hands the snapshot to the painter.
     func renderSnapshot(in context: CGContext) {
-        let result = LayerTreeCommitter.commit(self)
+        let result = LayerTreeBuilder.build(self)
         LayerPainter.paint(result.root, in: context)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Bumped by every change of any layer tree's shape, so a pass that collected layers knows
-/// whether they can have left its tree since (see `LayerTreeCommitter`).
+/// whether they can have left its tree since (see `LayerTreeBuilder`).
 let hierarchyGeneration = Atomic<UInt>(0)
 
 /// Sublayer bookkeeping. Every change marks the superlayer for commit and for layout (Core

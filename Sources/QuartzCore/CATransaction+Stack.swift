@@ -150,7 +150,7 @@ final class TransactionStack {
                 known = !walked.insert(ObjectIdentifier(root)).inserted
             }
             guard !known, committed.insert(ObjectIdentifier(root)).inserted else { continue }
-            let result = LayerTreeCommitter.commit(root)
+            let result = LayerTreeBuilder.build(root)
             root.frameHost?.didCommit(result)
         }
         let removed = removedAnimations

@@ -4,7 +4,7 @@ import Testing
 @Suite struct BadInputTests {
     @Test func nonFiniteGeometryIsIgnored() {
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        let before = layer.commitRenderTree().root
+        let before = layer.buildRenderTree().root
         layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 5)
         layer.position = CGPoint(x: CGFloat.infinity, y: 0)
         layer.frame = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
@@ -21,7 +21,7 @@ import Testing
         #expect(layer.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(layer.transform == CATransform3DIdentity && layer.opacity == 1 && layer.contentsScale == 1)
         #expect(!layer.needsDisplay())
-        #expect(layer.commitRenderTree().root === before)
+        #expect(layer.buildRenderTree().root === before)
         layer.opacity = 7
         #expect(layer.opacity == 1)
         #expect(layer.hitTest(CGPoint(x: CGFloat.nan, y: 1)) == nil)
@@ -32,7 +32,7 @@ import Testing
         let log = EventLog()
         let layer = makeLayer("huge", frame: CGRect(x: 0, y: 0, width: 1e9, height: 1e9), delegate: log)
         layer.setNeedsDisplay()
-        let result = layer.commitRenderTree()
+        let result = layer.buildRenderTree()
         #expect(log.draws == 0 && layer.contents == nil && result.root.geometry.bounds.width == 1e9)
     }
 

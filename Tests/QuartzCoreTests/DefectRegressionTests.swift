@@ -11,7 +11,7 @@ import Testing
         let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let child = makeLayer("child", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         root.addSublayer(child)
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         CATransaction.flush()
         return (root, child)
     }
@@ -48,7 +48,7 @@ import Testing
         let (root, child) = makeTree(log)
         let leaf = makeLayer("leaf", frame: CGRect(x: 0, y: 0, width: 4, height: 4), delegate: log)
         child.addSublayer(leaf)
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         CATransaction.flush()
         log.entries = []
         leaf.setNeedsDisplay()
@@ -66,7 +66,7 @@ import Testing
         CATransaction.flush()
         #expect(log.draws == 1)
         root.addSublayer(child)
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         #expect(log.draws == 1)
         child.setNeedsDisplay()
         root.sublayers = []
@@ -80,7 +80,7 @@ import Testing
         let (root, child) = makeTree(log)
         child.removeFromSuperlayer()
         root.mask = child
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         CATransaction.flush()
         #expect(log.draws == 0)
         child.setNeedsDisplay()
@@ -94,7 +94,7 @@ import Testing
         let log = EventLog()
         let (root, child) = makeTree(log)
         let other = makeLayer("other", frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        _ = other.commitRenderTree()
+        _ = other.buildRenderTree()
         CATransaction.flush()
         child.setNeedsDisplay()
         child.removeFromSuperlayer()

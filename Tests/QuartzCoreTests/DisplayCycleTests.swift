@@ -9,9 +9,9 @@ import UIKitTesting
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         for _ in 0..<5 { layer.setNeedsDisplay() }
         #expect(layer.needsDisplay())
-        let result = layer.commitRenderTree()
+        let result = layer.buildRenderTree()
         #expect(log.draws == 1 && result.layersDisplayed == 1 && !layer.needsDisplay())
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.draws == 1)
     }
 
@@ -19,11 +19,11 @@ import UIKitTesting
         let log = EventLog()
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         layer.setNeedsDisplay()
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         layer.position = CGPoint(x: 40, y: 40)
         layer.opacity = 0.5
         layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
-        let result = layer.commitRenderTree()
+        let result = layer.buildRenderTree()
         #expect(log.draws == 1 && result.layersDisplayed == 0 && result.nodesRebuilt == 1)
         #expect(result.root.style.opacity == 0.5 && result.root.geometry.position == CGPoint(x: 40, y: 40))
     }
@@ -33,11 +33,11 @@ import UIKitTesting
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 100, height: 100), delegate: log)
         layer.bounds.origin = CGPoint(x: 50, y: 50)
         layer.setNeedsDisplay()
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.clipBoxes == [CGRect(x: 50, y: 50, width: 100, height: 100)])
         layer.setNeedsDisplay(CGRect(x: 60, y: 60, width: 10, height: 10))
         layer.setNeedsDisplay(CGRect(x: 80, y: 70, width: 10, height: 5))
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.draws == 2)
         #expect(log.clipBoxes.last == CGRect(x: 60, y: 60, width: 30, height: 15))
     }
@@ -46,10 +46,10 @@ import UIKitTesting
         let log = EventLog()
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 20, height: 20), delegate: log)
         layer.setNeedsDisplay()
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         log.fill = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 20))
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         let image = try #require(layer.contents as? CGImage)
         #expect(image.pixel(x: 5, y: 5) == PixelRGBA(0, 0, 255, 255))
         #expect(image.pixel(x: 15, y: 5) == PixelRGBA(255, 0, 0, 255))
@@ -60,7 +60,7 @@ import UIKitTesting
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10.5, height: 4), delegate: log)
         layer.contentsScale = 2
         layer.setNeedsDisplay()
-        let result = layer.commitRenderTree()
+        let result = layer.buildRenderTree()
         let image = try #require(layer.contents as? CGImage)
         #expect(image.width == 21 && image.height == 8)
         #expect(result.root.contents?.image === image && result.root.contents?.contentsScale == 2)
@@ -70,16 +70,16 @@ import UIKitTesting
         let log = EventLog()
         let layer = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         layer.setNeedsDisplay()
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         layer.bounds.size = CGSize(width: 20, height: 20)
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.draws == 1)
         layer.needsDisplayOnBoundsChange = true
         layer.bounds.size = CGSize(width: 30, height: 30)
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.draws == 2)
         layer.bounds.origin = CGPoint(x: 5, y: 5)
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.draws == 2)
     }
 
@@ -102,7 +102,7 @@ import UIKitTesting
         let layer = makeLayer("huge", frame: CGRect(x: 0, y: 0, width: 8192, height: 4097), delegate: log)
         layer.contentsScale = 2
         layer.setNeedsDisplay()
-        let result = layer.commitRenderTree()
+        let result = layer.buildRenderTree()
         #expect(log.draws == 0 && layer.contents == nil && result.root.contents == nil)
         // The default cap, unless the environment lowers it (`theBackingStoreCapCanBeLowered…`).
         let setting = ProcessInfo.processInfo.environment["LAMINA_MAX_BACKING_STORE_PIXELS"]
@@ -110,11 +110,11 @@ import UIKitTesting
         layer.contentsScale = 1
         layer.bounds.size = CGSize(width: 8193, height: 8192)
         layer.setNeedsDisplay()
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.draws == 0 && layer.contents == nil)
         layer.bounds.size = CGSize(width: 16, height: 8)
         layer.setNeedsDisplay()
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(log.draws == 1 && layer.contents != nil)
     }
 
@@ -124,13 +124,13 @@ import UIKitTesting
         layer.borderWidth = 2
         layer.cornerRadius = 8
         layer.setNeedsDisplay()
-        let result = layer.commitRenderTree()
+        let result = layer.buildRenderTree()
         #expect(layer.contents == nil && result.root.contents == nil && result.layersDisplayed == 1)
         let silent = EventLog()
         silent.fill = nil
         layer.delegate = silent
         layer.setNeedsDisplay()
-        _ = layer.commitRenderTree()
+        _ = layer.buildRenderTree()
         #expect(silent.draws == 1 && layer.contents == nil)
     }
 
@@ -141,13 +141,13 @@ import UIKitTesting
         let leaf = makeLayer("leaf", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         root.addSublayer(child)
         child.addSublayer(leaf)
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         log.entries = []
         leaf.setNeedsDisplay()
         leaf.setNeedsLayout()
         child.setNeedsLayout()
         root.setNeedsLayout()
-        let result = root.commitRenderTree()
+        let result = root.buildRenderTree()
         #expect(log.entries == ["layout root", "layout child", "layout leaf", "draw leaf"])
         #expect(result.layersLaidOut == 3 && result.layersDisplayed == 1)
     }
@@ -157,7 +157,7 @@ import UIKitTesting
         let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 100, height: 100), delegate: log)
         let child = makeLayer("child", frame: CGRect(x: 0, y: 0, width: 50, height: 50), delegate: log)
         root.addSublayer(child)
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         log.entries = []
         root.setNeedsLayout()
         child.setNeedsLayout()
@@ -174,7 +174,7 @@ import UIKitTesting
         let b = makeLayer("b", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         let added = makeLayer("added", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
         root.sublayers = [a, b]
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         log.entries = []
         var fired = false
         log.onLayout = { layer in
@@ -188,8 +188,8 @@ import UIKitTesting
         root.setNeedsLayout()
         b.setNeedsLayout()
         b.setNeedsDisplay()
-        var result: CommitResult?
-        let found = violations { result = root.commitRenderTree() }
+        var result: BuildResult?
+        let found = violations { result = root.buildRenderTree() }
         // The write in the drawing breaks the display rule, which the internal checks report.
         #if LAMINA_INTERNAL_CHECKS
             #expect(found == ["model write during display: position: 'added': while 'added' displays"])
@@ -204,7 +204,7 @@ import UIKitTesting
         // b left with its flags; they come back with it.
         #expect(b.needsLayout() && b.needsDisplay())
         root.addSublayer(b)
-        _ = root.commitRenderTree()
+        _ = root.buildRenderTree()
         #expect(log.entries.contains("layout b") && log.entries.contains("draw b"))
         #expect(!root.needsLayout() && !b.needsDisplay())
     }

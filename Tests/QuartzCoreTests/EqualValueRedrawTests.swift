@@ -7,7 +7,7 @@ import Testing
 @Suite struct EqualValueRedrawTests {
     /// Commits `layer` and returns how many layers displayed and how many nodes were rebuilt.
     private func commit(_ layer: CALayer) -> (displayed: Int, rebuilt: Int) {
-        let result = layer.commitRenderTree()
+        let result = layer.buildRenderTree()
         return (result.layersDisplayed, result.nodesRebuilt)
     }
 

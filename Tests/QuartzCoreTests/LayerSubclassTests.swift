@@ -12,7 +12,7 @@ import UIKitTesting
         shape.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         shape.path = CGPath(rect: CGRect(x: 5, y: 5, width: 10, height: 10), transform: nil)
         shape.fillColor = red
-        let result = shape.commitRenderTree()
+        let result = shape.buildRenderTree()
         let image = try #require(shape.contents as? CGImage)
         // The store covers the path's box grown by a pixel: (4, 4) to (16, 16).
         #expect(image.width == 12 && image.height == 12)
@@ -26,7 +26,7 @@ import UIKitTesting
     @Test func shapeLayerWithZeroBoundsStillDraws() throws {
         let shape = CAShapeLayer()
         shape.path = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20), transform: nil)
-        _ = shape.commitRenderTree()
+        _ = shape.buildRenderTree()
         let image = try #require(shape.contents as? CGImage)
         #expect(image.pixel(x: 11, y: 11) == PixelRGBA(0, 0, 0, 255))
     }
@@ -41,7 +41,7 @@ import UIKitTesting
         shape.strokeColor = blue
         shape.lineWidth = 4
         shape.strokeEnd = 0.5
-        _ = shape.commitRenderTree()
+        _ = shape.buildRenderTree()
         let image = try #require(shape.contents as? CGImage)
         // The store starts at x = −1 − 4·10/2 (miter reach) and y = 5 − 20 − 1.
         let origin = CGPoint(x: -21, y: -16)
@@ -49,7 +49,7 @@ import UIKitTesting
         #expect(pixel(25, 5) == PixelRGBA(0, 0, 255, 255))
         #expect(pixel(75, 5) == PixelRGBA(0, 0, 0, 0))
         shape.strokeStart = 0.6
-        _ = shape.commitRenderTree()
+        _ = shape.buildRenderTree()
         #expect(shape.contents == nil)
     }
 
@@ -57,12 +57,12 @@ import UIKitTesting
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 0, y: 0, width: 10, height: 100)
         gradient.colors = [red, blue]
-        _ = gradient.commitRenderTree()
+        _ = gradient.buildRenderTree()
         let image = try #require(gradient.contents as? CGImage)
         #expect(image.pixel(x: 5, y: 0).maximumChannelDifference(to: PixelRGBA(254, 0, 1, 255)) <= 2)
         #expect(image.pixel(x: 5, y: 99).maximumChannelDifference(to: PixelRGBA(1, 0, 254, 255)) <= 2)
         gradient.bounds.size = CGSize(width: 20, height: 20)
-        _ = gradient.commitRenderTree()
+        _ = gradient.buildRenderTree()
         #expect((gradient.contents as? CGImage)?.width == 20)
     }
 
@@ -73,7 +73,7 @@ import UIKitTesting
         gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         gradient.colors = [red, blue]
-        _ = gradient.commitRenderTree()
+        _ = gradient.buildRenderTree()
         let image = try #require(gradient.contents as? CGImage)
         // Just past 0° (right of centre, slightly below): nearly red; a quarter turn on (below): a quarter blue.
         #expect(image.pixel(x: 95, y: 51).maximumChannelDifference(to: PixelRGBA(255, 0, 0, 255)) <= 4)
@@ -86,7 +86,7 @@ import UIKitTesting
         text.string = "Hello"
         text.fontSize = 30
         text.foregroundColor = red
-        _ = text.commitRenderTree()
+        _ = text.buildRenderTree()
         let image = try #require(text.contents as? CGImage)
         var redPixels = 0
         for y in 0..<50 {

@@ -224,13 +224,13 @@ private final class NonDrawingSubclass: UIView {
         text.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
         text.string = "Hi"
         text.font = UIFont.systemFont(ofSize: 12)
-        #expect(text.commitRenderTree().layersDisplayed == 1)
+        #expect(text.buildRenderTree().layersDisplayed == 1)
         text.font = UIFont.systemFont(ofSize: 12)
         #expect(!text.needsDisplay())
-        #expect(text.commitRenderTree().nodesRebuilt == 0)
+        #expect(text.buildRenderTree().nodesRebuilt == 0)
         text.font = UIFont.boldSystemFont(ofSize: 12)
         #expect(text.needsDisplay())
-        #expect(text.commitRenderTree().layersDisplayed == 1)
+        #expect(text.buildRenderTree().layersDisplayed == 1)
     }
 }
 

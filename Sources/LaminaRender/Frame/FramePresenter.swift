@@ -27,19 +27,3 @@ package struct PresentedFrame {
     /// The media time the frame was composited at.
     package let timestamp: TimeInterval
 }
-
-/// A presenter that keeps nothing: the framebuffer itself is the headless screen, read back with
-/// snapshots. Counts presents and remembers the last damage, for tests and tools.
-package final class RecordingPresenter: FramePresenter {
-    /// How many frames were presented.
-    package private(set) var presentCount = 0
-    /// The damage of the last present.
-    package private(set) var lastDamage: [CGRect] = []
-
-    package init() {}
-
-    package func present(_ frame: PresentedFrame) {
-        presentCount += 1
-        lastDamage = frame.damage
-    }
-}

@@ -1,7 +1,7 @@
 import CoreGraphics
 
-/// What a commit produced.
-package struct CommitResult {
+/// What a build produced.
+package struct BuildResult {
     /// The render tree's root: the committed layer's node.
     package let root: RenderNode
     /// How many layers ran `layoutSublayers()`.
@@ -14,9 +14,11 @@ package struct CommitResult {
     let animatedLayers: [CALayer]
 }
 
-/// Brings a layer tree up to date and copies it into the render tree.
+/// Brings a layer tree up to date and copies it into the render tree: the work a transaction's
+/// commit does for each tree it commits (and a host's commit phase for a tree no transaction
+/// took). "Commit" names the transaction's act; this type's is the build.
 ///
-/// `commit(_:)` runs, in order:
+/// `build(_:)` runs, in order:
 /// 1. **layout** — layers needing layout, shallowest first, each `layoutSublayers()` once; layers
 ///    that left the tree meanwhile are skipped (their flags stay, for the tree they are in now);
 /// 2. **display** — layers needing display run `display()`, drawing only their dirty areas;
@@ -27,12 +29,12 @@ package struct CommitResult {
 ///    changed leaf rebuilds only the nodes on its path to the root.
 ///
 /// Afterwards, with well-behaved callbacks, no dirty flag is set in the subtree.
-package enum LayerTreeCommitter {
-    /// The most layout-and-display rounds one commit runs.
+package enum LayerTreeBuilder {
+    /// The most layout-and-display rounds one build runs.
     package static let maximumRounds = 8
 
-    /// Commits `root`'s subtree; see the type's documentation for the phases.
-    package static func commit(_ root: CALayer) -> CommitResult {
+    /// Builds `root`'s subtree; see the type's documentation for the steps.
+    package static func build(_ root: CALayer) -> BuildResult {
         #if LAMINA_INTERNAL_CHECKS
             let nested = LayerTreeInvariants.isInPass
         #endif
@@ -50,7 +52,7 @@ package enum LayerTreeCommitter {
         #if LAMINA_INTERNAL_CHECKS
             LayerTreeInvariants.verifyCommit(of: root, nested: nested)
         #endif
-        return CommitResult(
+        return BuildResult(
             root: node, layersLaidOut: laidOut, layersDisplayed: displayed, nodesRebuilt: rebuilt,
             animatedLayers: animated)
     }
@@ -255,6 +257,6 @@ extension CALayer {
         dirt.subtreeNeedsCommit || dirt.subtreeNeedsLayout || dirt.subtreeNeedsDisplay
     }
 
-    /// Lays out, draws and builds this layer's subtree into a render tree; see `LayerTreeCommitter`.
-    package func commitRenderTree() -> CommitResult { LayerTreeCommitter.commit(self) }
+    /// Lays out, draws and builds this layer's subtree into a render tree; see `LayerTreeBuilder`.
+    package func buildRenderTree() -> BuildResult { LayerTreeBuilder.build(self) }
 }

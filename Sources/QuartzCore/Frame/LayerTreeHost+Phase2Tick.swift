@@ -1,17 +1,26 @@
 import Foundation
 
-/// Phase 2, tick: main-side time moves to the frame's timestamp. `tickHandler` and this thread's
-/// `CADisplayLink`s run here (a `ManualMediaClock` runs its scheduled work when advanced, before
-/// the frame);
-/// then the animations of this tree report their starts and ends: delegates hear
+/// Phase 2, tick: main-side time moves to the frame's timestamp. This thread's `CADisplayLink`s
+/// run (a `ManualMediaClock` runs its scheduled work when advanced, before the frame); then the
+/// animations of this tree report their starts and ends: delegates hear
 /// `animationDidStart` and `animationDidStop(_:finished:)`, finished animations that go on
 /// completion are removed (so this frame's commit drops them), and transactions whose last
 /// animation stopped run their completion blocks. The render side evaluates the animations
 /// themselves in phase 6, at its own clock reading.
 extension LayerTreeHost {
     func runTickPhase(at time: TimeInterval) {
-        tickHandler?(time)
+        Self.tickDisplayLinks(at: time)
+        tickAnimations(at: time)
+    }
+
+    /// The thread's display links fire for the frame at `time`: once a frame, however many trees
+    /// the frame shows.
+    package static func tickDisplayLinks(at time: TimeInterval) {
         DisplayLinks.current.tick(at: time)
+    }
+
+    /// This tree's animations report their starts and ends at `time`.
+    package func tickAnimations(at time: TimeInterval) {
         // A snapshot: the callbacks may commit (an explicit transaction ending outside any other
         // commits at once), which registers layers with `animations` while this loop runs.
         for layer in animations.layers { layer.advanceAnimations(toMediaTime: time) }

@@ -1,8 +1,8 @@
 /// Phase 3, layout: layers needing layout run `layoutSublayers()`, shallowest first, before
-/// anything draws (`LayerTreeCommitter.layOut`).
+/// anything draws (`LayerTreeBuilder.layOut`).
 extension LayerTreeHost {
-    func runLayoutPhase() {
+    package func runLayoutPhase() {
         guard let root = rootLayer else { return }
-        pendingCommit.layersLaidOut += LayerTreeCommitter.layOut(root)
+        pendingCommit.layersLaidOut += LayerTreeBuilder.layOut(root)
     }
 }

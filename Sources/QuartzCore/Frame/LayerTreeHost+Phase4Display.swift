@@ -1,9 +1,9 @@
 /// Phase 4, display: layers needing display draw into their backing stores, clipped to their
-/// dirty rectangles (`LayerTreeCommitter.display`). Redrawing is raster work; moving, fading and
+/// dirty rectangles (`LayerTreeBuilder.display`). Redrawing is raster work; moving, fading and
 /// transforming never come here.
 extension LayerTreeHost {
-    func runDisplayPhase() {
+    package func runDisplayPhase() {
         guard let root = rootLayer else { return }
-        pendingCommit.backingStoresRedrawn += LayerTreeCommitter.display(root)
+        pendingCommit.backingStoresRedrawn += LayerTreeBuilder.display(root)
     }
 }

@@ -50,6 +50,9 @@ public final class LayerTreeHost {
     /// The root node last published, and how many frames were published.
     var publishedRoot: RenderNode?
     var publishedSequence: UInt64 = 0
+    /// The newest published frame a composite phase has handed to the render side's composite;
+    /// behind `publishedSequence` while a published frame has not been shown.
+    var compositedSequence: UInt64 = 0
     /// Set when the next commit phase must publish even if the tree did not change (a new root,
     /// new debug options). Cleared by `publish(_:)`.
     var needsPublish = true
@@ -57,8 +60,6 @@ public final class LayerTreeHost {
     var animations = AnimatedLayers()
     /// Runs in phase 1, when set: the application's event delivery.
     package var inputHandler: (() -> Void)?
-    /// Runs in phase 2 with the frame's time, when set: display links and main-side timers.
-    package var tickHandler: ((TimeInterval) -> Void)?
     /// What the last frame did.
     public private(set) var lastFrame = FrameReport()
 
@@ -111,22 +112,41 @@ public final class LayerTreeHost {
 
     /// Runs one frame's phases in order, through `last` (by default all of them); stopping early
     /// leaves the later phases' work for the next frame.
+    ///
+    /// This is the single-tree frame: its input phase delivers whatever `inputHandler` delivers
+    /// and its commit phase ends the thread's run-loop turn. An application with screens runs
+    /// its frames through UIKit's `ApplicationFrame`, which calls the phases one by one.
     @discardableResult
     public func renderFrame(through last: Phase = .present) -> FrameReport {
-        var report = FrameReport()
-        report.timestamp = clock.now
-        for number in Phase.input.rawValue...last.rawValue {
-            switch Phase(rawValue: number) ?? .present {
+        var report = beginFrame()
+        for phase in Phase.allCases where phase <= last {
+            switch phase {
             case .input: runInputPhase()
             case .tick: runTickPhase(at: report.timestamp)
             case .layout: runLayoutPhase()
             case .display: runDisplayPhase()
             case .commit: runCommitPhase()
-            case .composite: report.composite = renderer.composite()
-            case .present: report.composite = renderer.present()
+            case .composite: report.composite = runCompositePhase()
+            case .present: report.composite = runPresentPhase()
             }
         }
-        report.commit = takePendingCommit()
+        return endFrame(report)
+    }
+
+    /// Starts a frame's report at the clock's time.
+    package func beginFrame() -> FrameReport {
+        var report = FrameReport()
+        report.timestamp = clock.now
+        return report
+    }
+
+    /// Finishes a frame's report with the main side's work since the last frame, and keeps it
+    /// as `lastFrame`.
+    @discardableResult
+    package func endFrame(_ report: FrameReport) -> FrameReport {
+        var report = report
+        report.commit = pendingCommit
+        pendingCommit = CommitReport()
         lastFrame = report
         return report
     }
@@ -148,10 +168,5 @@ public final class LayerTreeHost {
     public func pngData() -> Data? {
         guard let image = snapshot() else { return nil }
         return ImageCodec.encodePNG(image)
-    }
-
-    private func takePendingCommit() -> CommitReport {
-        defer { pendingCommit = CommitReport() }
-        return pendingCommit
     }
 }

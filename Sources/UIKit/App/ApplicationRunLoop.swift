@@ -1,4 +1,5 @@
 package import Foundation
+package import QuartzCore
 
 /// What a backend gives the application's run loop: events, and a way to sleep until they come.
 @MainActor
@@ -10,15 +11,16 @@ package protocol ApplicationPlatform: AnyObject {
 }
 
 /// The main run loop of an app on a platform: events, timers and main-queue work, then the
-/// frame of each screen that needs one — and sleep when nothing moves.
+/// application's frame when anything needs one — and sleep when nothing moves.
 ///
 /// One turn:
 /// 1. the platform's events are pumped (waiting for them when idle) and posted as reports;
 /// 2. Foundation's run loop runs what is due — `Timer`s and `DispatchQueue.main` work — and the
 ///    context runs the updates they asked for (`runTurnUpdates()`: focus, motion effects);
-/// 3. each screen that needs a frame (`UIScreen.needsFrame`: reports waiting, animations running,
-///    layers changed) renders one; the frame's input phase delivers the reports and its commit
-///    phase ends the turn.
+/// 3. when input is due or any screen needs a frame (`UIScreen.needsFrame`: animations running,
+///    layers changed, a published frame not shown), the application's frame runs
+///    (`ApplicationFrame`): input once, each screen laid out and displayed, one commit that ends
+///    the turn, then each screen with something new composited and presented.
 ///
 /// Pacing: while any screen needs frames the loop runs them `framesPerSecond` times a second,
 /// sleeping in the platform's wait between them; when none does it waits for events, waking at
@@ -33,7 +35,7 @@ package final class ApplicationRunLoop {
 
     private let context: ApplicationContext
     private let platform: any ApplicationPlatform
-    /// How many frames the loop rendered, over every screen.
+    /// How many screen frames the loop composited, over every screen.
     package private(set) var framesRendered = 0
     /// How many turns the loop ran.
     package private(set) var turns = 0
@@ -54,18 +56,22 @@ package final class ApplicationRunLoop {
             context.runTurnUpdates()
             turns += 1
             if context.needsFrame, context.clock.now >= nextFrame {
-                // Input (reports, or a recognizer's deadline) is delivered by the main screen's
-                // frame when no screen needs one of its own.
-                let inputDue = context.isInputDue
-                let main = context.screens.main
-                for screen in context.screens.screens where screen.needsFrame || (inputDue && screen === main) {
-                    screen.renderFrame()
-                    framesRendered += 1
-                }
+                framesRendered += ApplicationFrame(context: context).run()
                 nextFrame = max(nextFrame + 1 / framesPerSecond, context.clock.now)
             }
             if shouldStop() { return }
         }
+    }
+
+    /// Runs one turn at once, as a headless backend drives its app: the platform's events
+    /// (without waiting), the turn's updates, then the application's frame through `last` with
+    /// the `forcing` screens in it whether or not they need a frame. Foundation's run loop is not
+    /// run: a headless app's time moves only when its clock is advanced.
+    package func runTurn(through last: LayerTreeHost.Phase = .present, forcing forced: [UIScreen]) {
+        _ = platform.pumpEvents(waitingUpTo: 0, into: context)
+        context.runTurnUpdates()
+        turns += 1
+        framesRendered += ApplicationFrame(context: context).run(through: last, forcing: forced)
     }
 
     /// How long to wait while nothing moves: until the next timer or gesture deadline, at most

@@ -41,9 +41,10 @@ final class ScreenFrameOwner {
     var rendersOnRenderThread = false {
         didSet { if rendersOnRenderThread != oldValue { host = nil } }
     }
-    /// What the last frame did.
-    private(set) var lastFrame = FrameReport()
-    private var host: LayerTreeHost?
+    /// What the last frame did: set by the screen's own frame or by the application's.
+    var lastFrame = FrameReport()
+    /// The frame host, once the first frame or `hostMakingIfNeeded()` made it.
+    private(set) var host: LayerTreeHost?
     private var stack = WindowStack()
 
     init(size: CGSize, scale: CGFloat, clock: any MediaClock) {

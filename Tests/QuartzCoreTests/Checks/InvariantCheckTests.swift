@@ -60,14 +60,14 @@
             let found = violations { child.addSublayer(CALayer()) }
             #expect(found == ["subtree dirt: 'child': needsDisplay without subtreeNeedsDisplay"])
             child.dirt.needsDisplay = false
-            _ = root.commitRenderTree()
+            _ = root.buildRenderTree()
         }
 
         @Test func aFlagTheCommitCannotReachIsLeftAndReported() {
             let (root, _, grandchild) = makeTree()
             grandchild.dirt.needsLayout = true
             grandchild.dirt.subtreeNeedsLayout = true
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(
                 found == [
                     "subtree dirt: 'grandchild': subtreeNeedsLayout set but not on 'child'",
@@ -85,7 +85,7 @@
             let (root, child, _) = makeTree()
             child.delegate = redrawer
             child.setNeedsDisplay()
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(found.isEmpty && child.needsDisplay())
             child.delegate = nil
             CATransaction.flush()
@@ -100,25 +100,25 @@
             root.dirt.subtreeNeedsDisplay = true
             let found = violations { root.addSublayer(extra) }
             #expect(found == ["unregistered dirty tree: 'root': no transaction on this thread will commit it"])
-            _ = root.commitRenderTree()
+            _ = root.buildRenderTree()
         }
 
         @Test func geometryChangedBehindTheFlagsIsReported() {
             let (root, child, _) = makeTree()
-            _ = root.commitRenderTree()
+            _ = root.buildRenderTree()
             child.geometry.position = CGPoint(x: 7, y: 7)
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(found == ["render tree mismatch: 'child': geometry differs from the model"])
             child.markNeedsCommit()
-            _ = root.commitRenderTree()
+            _ = root.buildRenderTree()
         }
 
         @Test func sublayersChangedBehindTheFlagsAreReported() {
             let (root, child, _) = makeTree()
-            _ = root.commitRenderTree()
+            _ = root.buildRenderTree()
             root.sublayerList = []
             child.parent = nil
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(found == ["render tree mismatch: 'root': sublayer nodes differ from the sublayers"])
             root.sublayerList = [child]
             child.parent = root

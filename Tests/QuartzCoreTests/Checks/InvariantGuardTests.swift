@@ -13,7 +13,7 @@
             let a = makeLayer("a", frame: CGRect(x: 0, y: 0, width: 10, height: 10), delegate: log)
             let b = makeLayer("b", frame: CGRect(x: 10, y: 0, width: 10, height: 10), delegate: log)
             root.sublayers = [a, b]
-            _ = root.commitRenderTree()
+            _ = root.buildRenderTree()
             return (root, a, b, log)
         }
 
@@ -27,7 +27,7 @@
                 b.backgroundColor = CGColor(gray: 0, alpha: 1)
             }
             a.setNeedsDisplay()
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(
                 found == [
                     "model write during display: opacity: 'a': while 'a' displays",
@@ -46,7 +46,7 @@
                 elsewhere.opacity = 0.25
             }
             a.setNeedsDisplay()
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(found.isEmpty && log.draws == 2)
         }
 
@@ -62,7 +62,7 @@
             let (root, a, _, _) = makeTree()
             a.delegate = painter
             a.setNeedsDisplay()
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(found.isEmpty && a.contents != nil)
         }
 
@@ -74,7 +74,7 @@
                 b.layoutIfNeeded()
             }
             a.setNeedsDisplay()
-            let found = violations { _ = root.commitRenderTree() }
+            let found = violations { _ = root.buildRenderTree() }
             #expect(found.isEmpty && b.position == CGPoint(x: 12, y: 5))
         }
 

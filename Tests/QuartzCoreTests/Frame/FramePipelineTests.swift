@@ -27,11 +27,13 @@ import UIKitTesting
         let host = try #require(LayerTreeHost(size: CGSize(width: 40, height: 40), clock: clock))
         var order: [String] = []
         host.inputHandler = { order.append("input") }
-        host.tickHandler = { order.append("tick \($0)") }
         let (root, square) = makeTree()
         host.rootLayer = root
         host.renderFrame()
         order = []
+        let link = CADisplayLink { order.append("tick \($0.timestamp)") }
+        link.add(to: .main, forMode: .common)
+        defer { link.invalidate() }
         // The input handler changes the model: the change shows in the same frame.
         host.inputHandler = {
             order.append("input")

@@ -141,7 +141,7 @@ import Testing
         let id = layer.layerID
         layer.position = CGPoint(x: 3, y: 3)
         #expect(layer.layerID == id)
-        #expect(layer.commitRenderTree().root.layerID == id)
+        #expect(layer.buildRenderTree().root.layerID == id)
     }
 
     /// A valid value of `key`'s type that differs from `value`.

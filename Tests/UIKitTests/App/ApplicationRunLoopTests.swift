@@ -4,43 +4,6 @@ import UIKit
 import UIKitTesting
 import ViewTransitionsApp
 
-/// A platform for the run loop's tests: its waits move a manual clock by the time asked for
-/// (nothing sleeps), and it posts scripted finger reports at given times.
-@MainActor
-private final class ScriptedPlatform: ApplicationPlatform {
-    struct Step {
-        let time: TimeInterval
-        let phase: UITouch.Phase
-        let point: CGPoint
-    }
-    let clock: ManualMediaClock
-    let screen: UIScreen
-    var steps: [Step]
-    var waits: [TimeInterval] = []
-    var endAt: TimeInterval
-
-    init(clock: ManualMediaClock, screen: UIScreen, steps: [Step], endAt: TimeInterval) {
-        self.clock = clock
-        self.screen = screen
-        self.steps = steps
-        self.endAt = endAt
-    }
-
-    func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
-        // Sleep until the timeout or the next scripted event, whichever comes first.
-        let next = steps.first?.time ?? .infinity
-        let wake = min(clock.now + timeout, next, endAt)
-        waits.append(timeout)
-        if wake > clock.now { clock.advance(by: wake - clock.now) }
-        while let step = steps.first, step.time <= clock.now {
-            steps.removeFirst()
-            context.post(
-                TouchReport(finger: 0, phase: step.phase, location: step.point, screen: screen, timestamp: clock.now))
-        }
-        return clock.now < endAt
-    }
-}
-
 @MainActor @Suite struct ApplicationRunLoopTests {
     @Test func anIdleAppRendersNothingAndSleepsInLongWaits() {
         let clock = ManualMediaClock()

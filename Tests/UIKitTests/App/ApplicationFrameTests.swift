@@ -1,0 +1,153 @@
+import Foundation
+import QuartzCore
+import Testing
+import UIKit
+
+/// The application's frame through the real run loop: input once, each screen laid out and
+/// displayed, one commit for the whole application, then every screen with a published frame it
+/// has not shown composited and presented — however that frame was published.
+@MainActor @Suite struct ApplicationFrameTests {
+    /// Two screens on one manual clock, each with a window filling it in `colour`.
+    @MainActor private struct TwoScreens {
+        let clock = ManualMediaClock()
+        let main: UIScreen
+        let second: UIScreen
+        let context: ApplicationContext
+
+        init(renderThreads: Bool = false) {
+            main = UIScreen(virtualSize: CGSize(width: 40, height: 40), scale: 1, clock: clock)!
+            second = UIScreen(virtualSize: CGSize(width: 30, height: 30), scale: 1, clock: clock)!
+            main.rendersOnRenderThread = renderThreads
+            second.rendersOnRenderThread = renderThreads
+            context = ApplicationContext(clock: clock, mainScreen: main)
+            _ = context.screens.connect(second)
+        }
+
+        func window(on screen: UIScreen, colour: UIColor) -> UIWindow {
+            let window = UIWindow(frame: screen.bounds)
+            window.screen = screen
+            window.backgroundColor = colour
+            window.isHidden = false
+            return window
+        }
+
+        /// The pixel in the middle of `screen`, once its render side has caught up.
+        func centre(of screen: UIScreen) -> [UInt8] {
+            screen.waitForRenderSide()
+            let size = screen.framebufferSize
+            let pixel = screen.framebufferPixel(x: Int(size.width) / 2, y: Int(size.height) / 2)
+            return [pixel.r, pixel.g, pixel.b, pixel.a]
+        }
+    }
+
+    private static let red: [UInt8] = [255, 0, 0, 255]
+    private static let green: [UInt8] = [0, 255, 0, 255]
+    private static let blue: [UInt8] = [0, 0, 255, 255]
+
+    @Test(arguments: [false, true])
+    func aChangeOnTheSecondScreenShowsWhileTheFirstScreensFrameRunsFirst(renderThreads: Bool) {
+        let screens = TwoScreens(renderThreads: renderThreads)
+        ApplicationContext.withCurrent(screens.context) { context in
+            let first = screens.window(on: screens.main, colour: .red)
+            let second = screens.window(on: screens.second, colour: .red)
+            let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
+            var seen: [[UInt8]] = []
+            platform.at(1) {
+                first.backgroundColor = .green
+                second.backgroundColor = .blue
+            }
+            // The next turn: each screen shows what the turn before it changed.
+            platform.at(1.001) { seen = [screens.centre(of: screens.main), screens.centre(of: screens.second)] }
+            ApplicationRunLoop(context: context, platform: platform).run()
+            #expect(seen == [Self.green, Self.blue])
+            #expect(screens.centre(of: screens.second) == Self.blue)
+            #expect(!context.needsFrame)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aChangeOnTheSecondScreenShowsWhileTheFirstAnimates(renderThreads: Bool) {
+        let screens = TwoScreens(renderThreads: renderThreads)
+        ApplicationContext.withCurrent(screens.context) { context in
+            let first = screens.window(on: screens.main, colour: .red)
+            let second = screens.window(on: screens.second, colour: .red)
+            let spinner = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+            spinner.backgroundColor = .white
+            first.addSubview(spinner)
+            let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 3)
+            var seen: [UInt8] = []
+            platform.at(0.5) {
+                UIView.animate(withDuration: 2) { spinner.frame.origin.x = 30 }
+            }
+            platform.at(1) { second.backgroundColor = .blue }
+            platform.at(1.001) { seen = screens.centre(of: screens.second) }
+            ApplicationRunLoop(context: context, platform: platform).run()
+            #expect(seen == Self.blue)
+            #expect(screens.centre(of: screens.second) == Self.blue)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aChangeCommittedInAnExplicitTransactionInATimerShowsInTheNextFrame(renderThreads: Bool) {
+        let screens = TwoScreens(renderThreads: renderThreads)
+        ApplicationContext.withCurrent(screens.context) { context in
+            let window = screens.window(on: screens.main, colour: .red)
+            let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
+            var seen: [UInt8] = []
+            // A timer on the media clock: it fires while the platform waits, outside any frame.
+            screens.clock.schedule(at: 1) {
+                MainActor.assumeIsolated {
+                    CATransaction.begin()
+                    window.backgroundColor = .blue
+                    CATransaction.commit()
+                }
+            }
+            platform.at(1.001) { seen = screens.centre(of: screens.main) }
+            ApplicationRunLoop(context: context, platform: platform).run()
+            #expect(seen == Self.blue)
+            #expect(screens.centre(of: screens.main) == Self.blue)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aChangeFlushedInATimerShowsInTheNextFrame(renderThreads: Bool) {
+        let screens = TwoScreens(renderThreads: renderThreads)
+        ApplicationContext.withCurrent(screens.context) { context in
+            let window = screens.window(on: screens.main, colour: .red)
+            let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
+            var seen: [UInt8] = []
+            screens.clock.schedule(at: 1) {
+                MainActor.assumeIsolated {
+                    window.layer.backgroundColor = UIColor.green.cgColor
+                    CATransaction.flush()
+                }
+            }
+            platform.at(1.001) { seen = screens.centre(of: screens.main) }
+            ApplicationRunLoop(context: context, platform: platform).run()
+            #expect(seen == Self.green)
+        }
+    }
+
+    /// One turn delivers the application's input once, whichever screens need frames.
+    @Test func inputIsDeliveredOnceATurnWithTwoScreens() {
+        final class Counter: UIView {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+        }
+        let screens = TwoScreens()
+        ApplicationContext.withCurrent(screens.context) { context in
+            let first = screens.window(on: screens.main, colour: .red)
+            let second = screens.window(on: screens.second, colour: .red)
+            let counter = Counter(frame: first.bounds)
+            first.addSubview(counter)
+            let platform = ScriptedPlatform(
+                clock: screens.clock, screen: screens.main,
+                steps: [.init(time: 1, phase: .began, point: CGPoint(x: 5, y: 5))], endAt: 2)
+            platform.at(1) { second.backgroundColor = .blue }
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run()
+            #expect(counter.began == 1)
+            #expect(screens.centre(of: screens.second) == Self.blue)
+        }
+    }
+}
