@@ -41,11 +41,13 @@ gallery: deps
 	.build/release/Gallery out
 	.build/release/Showcase out
 
-## Every check: format lint, a warnings-as-errors build, and the tests, with the internal checks
+## Every check: format lint, a warnings-as-errors build, no Swift file over 500 lines
+## (scripts/check-file-sizes.sh), and the tests, with the internal checks
 ## (LAMINA_INTERNAL_CHECKS: layer-tree invariants verified after every commit and hierarchy change).
 test: export LAMINA_INTERNAL_CHECKS := 1
 test: deps lint
 	swift build --build-tests $(STRICT)
+	scripts/check-file-sizes.sh
 	scripts/check-concurrency-modes.sh
 	scripts/api-audit.py --check
 	$(XVFB) swift test $(STRICT) --no-parallel

@@ -225,3 +225,26 @@ extension UIViewController {
         }
     }
 }
+
+/// The presentation a controller takes part in through its ancestors.
+extension UIViewController {
+    /// The controller this one presents or, when it presents none, its nearest ancestor presents.
+    var nearestPresented: UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let presented = current.modal.presented { return presented }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// The controller presenting this one or, when none does, its nearest presented ancestor.
+    var nearestPresenting: UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let presenting = current.modal.presenting { return presenting }
+            candidate = current.parent
+        }
+        return nil
+    }
+}

@@ -41,4 +41,18 @@ extension UIViewController {
             child.endAppearanceTransitionFromWindow(appeared: appeared, animated: animated)
         }
     }
+
+    /// Finishes the change a caller began with `beginAppearanceTransition(_:animated:)`, with the
+    /// animation flag it gave; nothing when none is under way.
+    func endCallerDrivenAppearanceTransition() {
+        switch appearance {
+        case .appearing: endAppearanceTransitionFromWindow(appeared: true, animated: transitionAnimated)
+        case .disappearing: endAppearanceTransitionFromWindow(appeared: false, animated: transitionAnimated)
+        default: break
+        }
+        transitionAnimated = false
+    }
+
+    /// Where the controller's view stands in being shown (`appearance`).
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
 }

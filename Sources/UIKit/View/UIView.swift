@@ -215,30 +215,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The gesture recognizers attached to the view; nil when there are none.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { recognizerStorage.isEmpty ? nil : recognizerStorage }
-        set {
-            for recognizer in recognizerStorage { recognizer.view = nil }
-            recognizerStorage = []
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
     }
-    private var recognizerStorage: [UIGestureRecognizer] = []
+    /// The attached gesture recognizers, in the order they were added (`UIView+GestureRecognizers.swift`).
+    var recognizerStorage: [UIGestureRecognizer] = []
 
     /// Attaches `gestureRecognizer` to the view (taking it from any other view first).
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        if let other = gestureRecognizer.view, other !== self { other.removeGestureRecognizer(gestureRecognizer) }
-        guard !recognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
-        recognizerStorage.append(gestureRecognizer)
-        gestureRecognizer.view = self
-    }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachRecognizer(gestureRecognizer) }
 
     /// Detaches `gestureRecognizer` from the view.
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard recognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
-        recognizerStorage.removeAll { $0 === gestureRecognizer }
-        // A recognizer in the middle of a gesture stops (cancelled or failed) and is reset.
-        gestureRecognizer.arena?.detach(gestureRecognizer)
-        gestureRecognizer.view = nil
-    }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachRecognizer(gestureRecognizer) }
 
     /// Whether a recognizer attached to this view may begin; true by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -1,7 +1,26 @@
 import Foundation
 
-/// Container transitions between two children.
+/// Adding and removing children, and container transitions between two children.
 extension UIViewController {
+    /// Makes `child` a child of this controller (taking it from its parent first); ignored for
+    /// the controller itself or a child it already has.
+    func adopt(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Leaves the parent, if any, then tells `didMove(toParent: nil)`.
+    func leaveParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        movingToParent = false
+        didMove(toParent: nil)
+    }
+
     /// `transition(from:to:duration:options:animations:completion:)`: `toViewController`'s view
     /// takes `fromViewController`'s place in its superview, with the transition `options` name
     /// (a cross-dissolve, flip or curl) or, with none, as `animations` animate; then

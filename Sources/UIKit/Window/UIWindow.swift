@@ -19,7 +19,7 @@ open class UIWindow: UIView {
     var sizeChangeDepth = 0
     /// The window's focus system, once asked for (`Focus/UIFocusSystem.swift`).
     var focusSystemIfMade: UIFocusSystem?
-    /// The scene given by `UIWindow(windowScene:)` or `windowScene` (`Scenes/UIWindow+Scene.swift`).
+    /// The scene given by `UIWindow(windowScene:)` or `windowScene` (`UIWindow+Scene.swift`).
     weak var assignedScene: UIWindowScene?
     /// The application the window belongs to: the context current when it was made. Its
     /// visibility and key status live there whatever context is current later.

@@ -1,6 +1,29 @@
 import Foundation
 
+/// Loading and replacing the controller's view: what `loadViewIfNeeded()` and the `view` setter do.
 extension UIViewController {
+    /// Loads the view unless it is loaded or loading: `loadView()`, then `viewDidLoad()`.
+    func loadViewOnce() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        // A loadView that forgot to set a view still gets one, as UIKit gives it an empty view.
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Makes `newView` the controller's view: the old one stops naming the controller as its
+    /// owner, the new one starts, and both hear that their root status changed.
+    func replaceView(with newView: UIView?) {
+        let old = loadedView
+        old?.owningViewController = nil
+        loadedView = newView
+        newView?.owningViewController = self
+        old?.rootViewDidChange()
+        newView?.rootViewDidChange()
+    }
+
     /// A property of a view controller that loads the controller's view before it is read
     /// (iOS 16.4): `@ViewLoading var label: UILabel`, set in `loadView()` or `viewDidLoad()`, can
     /// be read from outside before the view is shown.

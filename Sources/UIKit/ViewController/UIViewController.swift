@@ -11,12 +11,14 @@ public import Foundation
 /// `layoutSubviews()`.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    private var loadedView: UIView?
-    private var isLoadingView = false
+    /// The view, once loaded or set (`UIViewController+ViewLoading.swift`).
+    var loadedView: UIView?
+    /// Whether `loadView()` is running, so a read of `view` inside it does not load again.
+    var isLoadingView = false
     /// The controllers whose views this one's view holds.
-    public private(set) var children: [UIViewController] = []
+    public internal(set) var children: [UIViewController] = []
     /// The controller that holds this one, if any.
-    public private(set) weak var parent: UIViewController?
+    public internal(set) weak var parent: UIViewController?
     /// Whether the view is shown (between `viewDidAppear` and `viewWillDisappear`).
     var appearance = Appearance.disappeared
     /// A localized title for the controller.
@@ -25,8 +27,6 @@ open class UIViewController: UIResponder {
     public let nibName: String?
     /// The bundle of that interface file.
     public let nibBundle: Bundle?
-
-    enum Appearance { case disappeared, appearing, appeared, disappearing }
     /// Whether the appearance change under way was begun as animated (`beginAppearanceTransition`).
     var transitionAnimated = false
 
@@ -55,14 +55,7 @@ open class UIViewController: UIResponder {
             loadViewIfNeeded()
             return loadedView
         }
-        set {
-            let old = loadedView
-            old?.owningViewController = nil
-            loadedView = newValue
-            newValue?.owningViewController = self
-            old?.rootViewDidChange()
-            newValue?.rootViewDidChange()
-        }
+        set { replaceView(with: newValue) }
     }
 
     /// The view if it is loaded, without loading it.
@@ -99,15 +92,7 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// Loads the view now if it is not loaded.
-    open func loadViewIfNeeded() {
-        guard loadedView == nil, !isLoadingView else { return }
-        isLoadingView = true
-        loadView()
-        isLoadingView = false
-        // A loadView that forgot to set a view still gets one, as UIKit gives it an empty view.
-        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
-        viewDidLoad()
-    }
+    open func loadViewIfNeeded() { loadViewOnce() }
 
     /// Called before the view is added to a shown hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
@@ -165,14 +150,7 @@ open class UIViewController: UIResponder {
 
     /// Finishes the change `beginAppearanceTransition(_:animated:)` started: `viewDidAppear(_:)`
     /// (after `viewIsAppearing(_:)`) or `viewDidDisappear(_:)`; nothing when none is under way.
-    open func endAppearanceTransition() {
-        switch appearance {
-        case .appearing: endAppearanceTransitionFromWindow(appeared: true, animated: transitionAnimated)
-        case .disappearing: endAppearanceTransitionFromWindow(appeared: false, animated: transitionAnimated)
-        default: break
-        }
-        transitionAnimated = false
-    }
+    open func endAppearanceTransition() { endCallerDrivenAppearanceTransition() }
 
     /// The next responder: for a presented controller, the controller presenting it; otherwise
     /// the view's superview (for a window's root view, the window), as in UIKit. A presenter whose
@@ -192,22 +170,10 @@ open class UIViewController: UIResponder {
     // MARK: Children
 
     /// Adds `child` as a child; call `didMove(toParent:)` on it once its view is in place.
-    open func addChild(_ childController: UIViewController) {
-        guard childController !== self, childController.parent !== self else { return }
-        childController.removeFromParent()
-        childController.willMove(toParent: self)
-        children.append(childController)
-        childController.parent = self
-    }
+    open func addChild(_ childController: UIViewController) { adopt(childController) }
 
     /// Removes this controller from its parent; call `willMove(toParent: nil)` on it first.
-    open func removeFromParent() {
-        guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
-        movingToParent = false
-        didMove(toParent: nil)
-    }
+    open func removeFromParent() { leaveParent() }
 
     /// Called before the controller is added to or removed from a parent; overrides call super,
     /// which marks the move for `isMovingToParent` and `isMovingFromParent`.
@@ -296,25 +262,10 @@ open class UIViewController: UIResponder {
 
     /// Enters or leaves editing mode; subclasses override it to update their views (calling super,
     /// which also retitles `editButtonItem`).
-    open func setEditing(_ editing: Bool, animated: Bool) {
-        editingStorage = editing
-        editItem?.title = editing ? "Done" : "Edit"
-        editItem?.style = editing ? .done : .plain
-    }
+    open func setEditing(_ editing: Bool, animated: Bool) { storeEditing(editing) }
 
     /// A bar button item titled Edit, or Done while editing, that toggles editing (animated).
-    open var editButtonItem: UIBarButtonItem {
-        if let editItem { return editItem }
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit")
-        item.style = isEditing ? .done : .plain
-        item.possibleTitles = ["Edit", "Done"]
-        item.primaryAction = UIAction { [weak self] _ in
-            guard let self else { return }
-            setEditing(!isEditing, animated: true)
-        }
-        editItem = item
-        return item
-    }
+    open var editButtonItem: UIBarButtonItem { editItem ?? makeEditButtonItem() }
     /// The item `editButtonItem` made.
     var editItem: UIBarButtonItem?
 
@@ -341,24 +292,10 @@ open class UIViewController: UIResponder {
     }
 
     /// The controller this one (or, when it presents none, its nearest ancestor) presents.
-    open var presentedViewController: UIViewController? {
-        var candidate: UIViewController? = self
-        while let current = candidate {
-            if let presented = current.modal.presented { return presented }
-            candidate = current.parent
-        }
-        return nil
-    }
+    open var presentedViewController: UIViewController? { nearestPresented }
 
     /// The controller that presents this one (or its nearest presented ancestor).
-    open var presentingViewController: UIViewController? {
-        var candidate: UIViewController? = self
-        while let current = candidate {
-            if let presenting = current.modal.presenting { return presenting }
-            candidate = current.parent
-        }
-        return nil
-    }
+    open var presentingViewController: UIViewController? { nearestPresenting }
 
     /// How a presentation of this controller covers the screen; `.automatic` (a page sheet) by default.
     open var modalPresentationStyle: UIModalPresentationStyle {
@@ -378,11 +315,11 @@ open class UIViewController: UIResponder {
         set { modal.transitioningDelegate = newValue }
     }
 
-    /// Whether current-context presentations asked of this controller or its children cover
-    /// this controller's view; false by default.
     /// Whether focus goes back to the item focused before a presentation once it is dismissed;
     /// true by default (stored: the focus system sends focus to the window's preference).
     open var restoresFocusAfterTransition = true
+    /// Whether current-context presentations asked of this controller or its children cover
+    /// this controller's view; false by default.
     open var definesPresentationContext: Bool {
         get { modal.definesPresentationContext }
         set { modal.definesPresentationContext = newValue }
