@@ -63,11 +63,17 @@ package final class ApplicationRunLoop {
         }
     }
 
-    /// Runs one turn at once, as a headless backend drives its app: the platform's events
-    /// (without waiting), the turn's updates, then the application's frame through `last` with
-    /// the `forcing` screens in it whether or not they need a frame. Foundation's run loop is not
-    /// run: a headless app's time moves only when its clock is advanced.
+    /// Runs one turn at once, as a headless backend drives its app. The code that ran before the
+    /// call — a test's or a tool's — was a turn of its own, so that turn ends first (its
+    /// transaction commits and is published to the `forcing` screens, whose frame hosts are made
+    /// for it), as on iOS, where a turn's changes are committed before the next frame begins.
+    /// Then the platform's events (without waiting), the turn's updates, and the application's
+    /// frame through `last` with the `forcing` screens in it whether or not they need a frame.
+    /// Foundation's run loop is not run: a headless app's time moves only when its clock is
+    /// advanced.
     package func runTurn(through last: LayerTreeHost.Phase = .present, forcing forced: [UIScreen]) {
+        for screen in forced { screen.makeFramebufferIfNeeded() }
+        context.endTurn()
         _ = platform.pumpEvents(waitingUpTo: 0, into: context)
         context.runTurnUpdates()
         turns += 1

@@ -95,14 +95,16 @@ import UIKit
             let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
             var seen: [UInt8] = []
             // A timer on the media clock: it fires while the platform waits, outside any frame.
-            screens.clock.schedule(at: 1) {
+            screens.clock.schedule(at: 0.95) {
                 MainActor.assumeIsolated {
                     CATransaction.begin()
                     window.backgroundColor = .blue
                     CATransaction.commit()
                 }
             }
-            platform.at(1.001) { seen = screens.centre(of: screens.main) }
+            // The timer fires inside the wait that ends at 1 (waits are 0.1 s while idle); the turn
+            // at 1.05 comes after that turn's frame.
+            platform.at(1.05) { seen = screens.centre(of: screens.main) }
             ApplicationRunLoop(context: context, platform: platform).run()
             #expect(seen == Self.blue)
             #expect(screens.centre(of: screens.main) == Self.blue)
@@ -116,13 +118,15 @@ import UIKit
             let window = screens.window(on: screens.main, colour: .red)
             let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
             var seen: [UInt8] = []
-            screens.clock.schedule(at: 1) {
+            screens.clock.schedule(at: 0.95) {
                 MainActor.assumeIsolated {
                     window.layer.backgroundColor = UIColor.green.cgColor
                     CATransaction.flush()
                 }
             }
-            platform.at(1.001) { seen = screens.centre(of: screens.main) }
+            // The timer fires inside the wait that ends at 1 (waits are 0.1 s while idle); the turn
+            // at 1.05 comes after that turn's frame.
+            platform.at(1.05) { seen = screens.centre(of: screens.main) }
             ApplicationRunLoop(context: context, platform: platform).run()
             #expect(seen == Self.green)
         }
