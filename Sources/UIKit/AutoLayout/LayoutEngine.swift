@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LaminaConstraints
 
 /// A sum of solver variables times coefficients plus a constant.
 struct LinearExpression {

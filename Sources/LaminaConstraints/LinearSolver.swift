@@ -1,5 +1,3 @@
-import Foundation
-
 /// An incremental simplex solver for linear equalities and inequalities with priorities: the
 /// Cassowary algorithm (Badros, Borning and Stuckey, 2001), as Auto Layout uses it.
 ///
@@ -9,7 +7,7 @@ import Foundation
 /// rule), so a layout comes out the same on every run and the pivoting cannot cycle.
 ///
 /// Not thread-safe; one solver per layout engine, rebuilt when its constraints change.
-struct LinearSolver {
+package struct LinearSolver: Sendable {
     /// What a symbol stands for.
     enum Kind: UInt8 { case external, slack, error }
 
@@ -133,7 +131,7 @@ struct LinearSolver {
     }
 
     /// Why a required constraint was refused.
-    enum Failure: Error { case unsatisfiable }
+    package enum Failure: Error { case unsatisfiable }
 
     private(set) var kinds: [Kind] = []
     /// The tableau's rows, by basic symbol (nil for a symbol that is not basic).
@@ -144,10 +142,13 @@ struct LinearSolver {
     private var objective = Row(constant: 0)
     private var artificial: Row?
 
+    /// An empty solver: no variables, no constraints.
+    package init() {}
+
     static func isNearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
     /// A new external variable.
-    mutating func makeVariable() -> Int { makeSymbol(.external) }
+    package mutating func makeVariable() -> Int { makeSymbol(.external) }
 
     private mutating func makeSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
@@ -157,7 +158,7 @@ struct LinearSolver {
     }
 
     /// The current value of an external variable.
-    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+    package func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
 
     private mutating func setRow(_ basic: Int, _ row: Row) {
         for symbol in row.symbols { columns[symbol].insert(basic) }
@@ -172,7 +173,7 @@ struct LinearSolver {
     }
 
     /// Adds `expression relation 0` (relation -1 ≤, 0 =, 1 ≥) with `weight` (nil: required).
-    mutating func add(
+    package mutating func add(
         terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Int, weight: Double?
     ) throws(Failure) {
         var row = Row(constant: constant)
@@ -225,7 +226,7 @@ struct LinearSolver {
 
     /// Whether `variable` could change without breaking a required constraint or making the
     /// weighted error larger: it is free, or depends on a symbol that is free or costs nothing.
-    func isAmbiguous(_ variable: Int) -> Bool {
+    package func isAmbiguous(_ variable: Int) -> Bool {
         guard let row = rows[variable] else { return true }
         for (symbol, coefficient) in row.cells where !Self.isNearZero(coefficient) {
             switch kinds[symbol] {
@@ -289,7 +290,7 @@ struct LinearSolver {
 
     /// Whether an optimisation stopped at `pivotLimit` (rounding made the simplex wander): the
     /// solution then holds every required constraint but may not minimise the optional errors.
-    private(set) var stoppedEarly = false
+    package private(set) var stoppedEarly = false
 
     /// Pivots until no symbol of the objective can lower it (the primal simplex), at most a
     /// number of pivots proportional to the tableau's size.
