@@ -118,6 +118,7 @@ let package = Package(
             dependencies: ["LaminaRender", "CoreGraphics", "UIKitTesting", "_Testing_CoreGraphics"],
             exclude: ["Compositor/Goldens"],
             swiftSettings: strict),
+        .testTarget(name: "LaminaConstraintsTests", dependencies: ["LaminaConstraints"], swiftSettings: strict),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],
