@@ -65,7 +65,11 @@ let package = Package(
         .target(
             name: "QuartzCore", dependencies: ["LaminaRender", "CoreGraphics", "CLaminaRuntime"],
             swiftSettings: strict + checks),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics"], swiftSettings: strict + checks),
+        // Auto Layout's constraint solver: a leaf engine with no UIKit (nor any other) import.
+        .target(name: "LaminaConstraints", swiftSettings: strict),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "LaminaConstraints"],
+            swiftSettings: strict + checks),
         // Backends: both present through the `FramePresenter` seam, one presenter per screen.
         .target(name: "LaminaHeadless", dependencies: ["UIKit"], swiftSettings: strict),
         .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2", "CXCB"], swiftSettings: strict),
@@ -114,6 +118,7 @@ let package = Package(
             dependencies: ["LaminaRender", "CoreGraphics", "UIKitTesting", "_Testing_CoreGraphics"],
             exclude: ["Compositor/Goldens"],
             swiftSettings: strict),
+        .testTarget(name: "LaminaConstraintsTests", dependencies: ["LaminaConstraints"], swiftSettings: strict),
         .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],

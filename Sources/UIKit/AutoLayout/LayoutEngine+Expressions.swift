@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import LaminaConstraints
 
 /// How the engine expresses an item's attribute: its alignment rectangle, carried up from its
 /// superview's coordinates to those of the view holding the constraint, through the position,

@@ -1,30 +1,6 @@
 import CoreGraphics
 import Foundation
-
-/// A sum of solver variables times coefficients plus a constant.
-struct LinearExpression {
-    var terms: [(variable: Int, coefficient: Double)] = []
-    var constant: Double = 0
-
-    init(_ constant: Double = 0) { self.constant = constant }
-    init(variable: Int) { terms = [(variable, 1)] }
-
-    static func + (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        var sum = lhs
-        sum.terms += rhs.terms
-        sum.constant += rhs.constant
-        return sum
-    }
-    static func * (lhs: LinearExpression, factor: Double) -> LinearExpression {
-        var product = lhs
-        product.terms = product.terms.map { ($0.variable, $0.coefficient * factor) }
-        product.constant *= factor
-        return product
-    }
-    static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression { lhs + rhs * -1 }
-    static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(rhs) }
-    static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(-rhs) }
-}
+import LaminaConstraints
 
 /// The Auto Layout engine of one view tree: every active constraint held in the tree, solved
 /// together, giving the alignment rectangle of each view that constraints place
@@ -59,7 +35,7 @@ final class LayoutEngine {
     /// Each item's first variable (minX; then minY, width, height), by identity.
     private var slots: [ObjectIdentifier: Int] = [:]
     private var values: [Double] = []
-    private var variables: [Int] = []
+    private var variables: [SolverVariable] = []
     /// Whether each item's view lays out right to left, read once per build (the trait lookup
     /// costs more than the rest of an expression).
     var rightToLeft: [ObjectIdentifier: Bool] = [:]
@@ -95,10 +71,10 @@ final class LayoutEngine {
             require(LinearExpression(variable: variables[slot + 1]), .equal, LinearExpression())
             add(
                 LinearExpression(variable: variables[slot + 2]) - LinearExpression(Double(fitting.size.width)),
-                .equal, fitting.horizontal.solverWeight)
+                .equal, fitting.horizontal.strength)
             add(
                 LinearExpression(variable: variables[slot + 3]) - LinearExpression(Double(fitting.size.height)),
-                .equal, fitting.vertical.solverWeight)
+                .equal, fitting.vertical.strength)
             addIntrinsicConstraints(of: root, slot: slot)
         }
         for constraint in collectConstraints() { add(constraint) }
@@ -147,25 +123,25 @@ final class LayoutEngine {
             guard let value = expression(second, constraint.secondAttribute, in: holder) else { return }
             rhs = value * Double(constraint.multiplier) + rhs
         }
-        if !add(lhs - rhs, constraint.relation, constraint.priority.solverWeight) {
+        if !add(lhs - rhs, constraint.relation.linear, constraint.priority.strength) {
             AutoLayoutDiagnostics.log("unsatisfiable constraint \(constraint.logDescription) (the others hold)")
         }
     }
 
-    private func require(_ lhs: LinearExpression, _ relation: NSLayoutConstraint.Relation, _ rhs: LinearExpression) {
-        add(lhs - rhs, relation, nil)
+    private func require(_ lhs: LinearExpression, _ relation: LinearRelation, _ rhs: LinearExpression) {
+        add(lhs - rhs, relation, .required)
     }
 
     @discardableResult
-    private func add(_ expression: LinearExpression, _ relation: NSLayoutConstraint.Relation, _ weight: Double?) -> Bool
-    {
-        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+    private func add(
+        _ expression: LinearExpression, _ relation: LinearRelation, _ strength: ConstraintStrength
+    ) -> Bool {
+        guard expression.isFinite else {
             AutoLayoutDiagnostics.log("a constraint whose terms overflow (not finite); left out")
             return true
         }
         do {
-            try solver.add(
-                terms: expression.terms, constant: expression.constant, relation: relation.rawValue, weight: weight)
+            try solver.add(LinearConstraint(expression, relation, strength: strength))
             return true
         } catch {
             return false
@@ -199,8 +175,8 @@ final class LayoutEngine {
             let variable = LinearExpression(variable: variables[slot + 2 + axis.rawValue])
             let hugging = state?.priority(hugging: true, axis: axis) ?? .defaultLow
             let compression = state?.priority(hugging: false, axis: axis) ?? .defaultHigh
-            add(variable - LinearExpression(Double(length)), .lessThanOrEqual, hugging.solverWeight)
-            add(variable - LinearExpression(Double(length)), .greaterThanOrEqual, compression.solverWeight)
+            add(variable - LinearExpression(Double(length)), .lessThanOrEqual, hugging.strength)
+            add(variable - LinearExpression(Double(length)), .greaterThanOrEqual, compression.strength)
         }
     }
 
@@ -223,7 +199,7 @@ final class LayoutEngine {
             require(g.minX + g.width, .lessThanOrEqual, right)
             require(g.width, .lessThanOrEqual, LinearExpression(Double(UILayoutGuide.readableWidth)))
             require(g.minX * 2 + g.width, .equal, left + right)
-            add(g.width - available, .equal, UILayoutPriority(999).solverWeight)
+            add(g.width - available, .equal, UILayoutPriority(999).strength)
             require(g.minY, .equal, own.minY + Double(margins.top))
             require(g.height, .equal, own.height - Double(margins.top + margins.bottom))
             return slot

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaConstraints
 
 /// How much a layout constraint matters: 1 to 1000, where 1000 (`required`) must hold and lower
 /// priorities give way to higher ones when constraints conflict.
@@ -45,10 +46,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     var isValid: Bool { rawValue > 0 && rawValue <= 1000 }
     /// Whether the priority makes a constraint required (1000 or more).
     var isRequired: Bool { rawValue >= 1000 }
-    /// The solver's weight for an optional constraint of this priority; nil when required.
-    var solverWeight: Double? {
-        guard !isRequired else { return nil }
-        return pow(10, Double(max(rawValue, 1)) / 100)
+    /// The solver's strength for a constraint of this priority: required, or weighted by ten to
+    /// the power of the priority over 100.
+    var strength: ConstraintStrength {
+        guard !isRequired else { return .required }
+        return .weighted(pow(10, Double(max(rawValue, 1)) / 100))
     }
 }
 
@@ -85,6 +87,15 @@ extension NSLayoutConstraint {
         case equal = 0
         /// The first side is at least the second.
         case greaterThanOrEqual = 1
+
+        /// The solver's relation of the first side minus the second to zero.
+        var linear: LinearRelation {
+            switch self {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        }
     }
 
     /// A layout axis; raw values are Apple's.

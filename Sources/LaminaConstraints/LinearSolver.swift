@@ -1,5 +1,3 @@
-import Foundation
-
 /// An incremental simplex solver for linear equalities and inequalities with priorities: the
 /// Cassowary algorithm (Badros, Borning and Stuckey, 2001), as Auto Layout uses it.
 ///
@@ -8,132 +6,18 @@ import Foundation
 /// are numbered as they are made and every choice among them takes the lowest number (Bland's
 /// rule), so a layout comes out the same on every run and the pivoting cannot cycle.
 ///
-/// Not thread-safe; one solver per layout engine, rebuilt when its constraints change.
-struct LinearSolver {
+/// Constraints are only ever added: there is no removal and no edit variable, so a client whose
+/// constraints change builds a new solver (UIKit's `LayoutEngine` does, on every solve).
+/// A value type: copying a solver copies its tableau.
+package struct LinearSolver: Sendable {
     /// What a symbol stands for.
     enum Kind: UInt8 { case external, slack, error }
-
-    /// One row of the tableau: `basic = constant + Σ coefficient · symbol`, its cells sorted by
-    /// symbol (rows are short: arrays beat hashing).
-    struct Row {
-        var constant: Double
-        private(set) var symbols: [Int] = []
-        private(set) var coefficients: [Double] = []
-
-        init(constant: Double) { self.constant = constant }
-
-        var isEmpty: Bool { symbols.isEmpty }
-
-        /// The cells, in symbol order.
-        var cells: Zip2Sequence<[Int], [Double]> { zip(symbols, coefficients) }
-
-        private func index(of symbol: Int) -> (found: Bool, at: Int) {
-            var low = 0
-            var high = symbols.count
-            while low < high {
-                let middle = (low + high) / 2
-                if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
-            }
-            return (low < symbols.count && symbols[low] == symbol, low)
-        }
-
-        func coefficient(of symbol: Int) -> Double? {
-            let place = index(of: symbol)
-            return place.found ? coefficients[place.at] : nil
-        }
-
-        mutating func insert(_ symbol: Int, _ coefficient: Double) {
-            let place = index(of: symbol)
-            if place.found {
-                let value = coefficients[place.at] + coefficient
-                if LinearSolver.isNearZero(value) {
-                    symbols.remove(at: place.at)
-                    coefficients.remove(at: place.at)
-                } else {
-                    coefficients[place.at] = value
-                }
-            } else if !LinearSolver.isNearZero(coefficient) {
-                symbols.insert(symbol, at: place.at)
-                coefficients.insert(coefficient, at: place.at)
-            }
-        }
-
-        /// Adds `coefficient` times `row`: the two sorted cell lists merged.
-        mutating func insert(_ row: Row, _ coefficient: Double) {
-            constant += row.constant * coefficient
-            if row.symbols.count <= 2 {
-                for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
-                return
-            }
-            var mergedSymbols: [Int] = []
-            var mergedCoefficients: [Double] = []
-            mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
-            mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
-            var (i, j) = (0, 0)
-            while i < symbols.count || j < row.symbols.count {
-                let symbol: Int
-                let value: Double
-                if j == row.symbols.count || (i < symbols.count && symbols[i] < row.symbols[j]) {
-                    (symbol, value) = (symbols[i], coefficients[i])
-                    i += 1
-                } else if i == symbols.count || row.symbols[j] < symbols[i] {
-                    (symbol, value) = (row.symbols[j], row.coefficients[j] * coefficient)
-                    j += 1
-                } else {
-                    (symbol, value) = (symbols[i], coefficients[i] + row.coefficients[j] * coefficient)
-                    i += 1
-                    j += 1
-                }
-                if !LinearSolver.isNearZero(value) {
-                    mergedSymbols.append(symbol)
-                    mergedCoefficients.append(value)
-                }
-            }
-            symbols = mergedSymbols
-            coefficients = mergedCoefficients
-        }
-
-        /// Removes `symbol`'s cell; returns its coefficient.
-        @discardableResult
-        mutating func remove(_ symbol: Int) -> Double? {
-            let place = index(of: symbol)
-            guard place.found else { return nil }
-            symbols.remove(at: place.at)
-            return coefficients.remove(at: place.at)
-        }
-
-        mutating func negate() {
-            constant = -constant
-            for index in coefficients.indices { coefficients[index] = -coefficients[index] }
-        }
-
-        /// Solves `0 = row` for `symbol`, which must be in the row: the row becomes its value.
-        mutating func solve(for symbol: Int) {
-            guard let coefficient = remove(symbol) else { return }
-            let factor = -1 / coefficient
-            constant *= factor
-            for index in coefficients.indices { coefficients[index] *= factor }
-        }
-
-        /// Solves `lhs = row` for `rhs`.
-        mutating func solve(_ lhs: Int, for rhs: Int) {
-            insert(lhs, -1)
-            solve(for: rhs)
-        }
-
-        mutating func substitute(_ symbol: Int, by row: Row) {
-            if let coefficient = remove(symbol) { insert(row, coefficient) }
-        }
-    }
 
     /// How a constraint entered the tableau, for reading its state back.
     struct Tag {
         var marker = -1
         var other = -1
     }
-
-    /// Why a required constraint was refused.
-    enum Failure: Error { case unsatisfiable }
 
     private(set) var kinds: [Kind] = []
     /// The tableau's rows, by basic symbol (nil for a symbol that is not basic).
@@ -144,10 +28,13 @@ struct LinearSolver {
     private var objective = Row(constant: 0)
     private var artificial: Row?
 
+    /// An empty solver: no variables, no constraints.
+    package init() {}
+
     static func isNearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
-    /// A new external variable.
-    mutating func makeVariable() -> Int { makeSymbol(.external) }
+    /// A new variable; it reads 0 until constraints determine it.
+    package mutating func makeVariable() -> SolverVariable { SolverVariable(symbol: makeSymbol(.external)) }
 
     private mutating func makeSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
@@ -156,8 +43,10 @@ struct LinearSolver {
         return kinds.count - 1
     }
 
-    /// The current value of an external variable.
-    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+    /// The variable's value in the current solution, where every required constraint holds and
+    /// the weighted error of the optional ones is least; a variable the constraints leave free
+    /// (see `isAmbiguous(_:)`) reads 0.
+    package func value(of variable: SolverVariable) -> Double { rows[variable.symbol]?.constant ?? 0 }
 
     private mutating func setRow(_ basic: Int, _ row: Row) {
         for symbol in row.symbols { columns[symbol].insert(basic) }
@@ -171,21 +60,34 @@ struct LinearSolver {
         return row
     }
 
-    /// Adds `expression relation 0` (relation -1 ≤, 0 =, 1 ≥) with `weight` (nil: required).
-    mutating func add(
-        terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Int, weight: Double?
-    ) throws(Failure) {
-        var row = Row(constant: constant)
-        for term in terms where !Self.isNearZero(term.coefficient) {
-            if let basic = rows[term.variable] {
+    /// Adds `constraint` and solves again.
+    ///
+    /// Throws `SolverError.unsatisfiable` for a required constraint that cannot hold together
+    /// with the required constraints already added. Optional constraints are never refused; a
+    /// required equality whose terms cancel out (`0 = 0`) adds nothing.
+    ///
+    /// A refused constraint is left out and the others hold when the conflict shows at once (its
+    /// row reduces to a nonzero constant). When it shows only in the artificial-variable phase (a
+    /// row with no variable to solve for, such as a bound against bounds already in place), the
+    /// tableau keeps that phase's pivot: the refused constraint can then hold and an earlier one
+    /// give way (`LinearSolverUnsatisfiableTests` records the case as a known issue).
+    package mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        let weight: Double?
+        switch constraint.strength {
+        case .required: weight = nil
+        case .weighted(let value): weight = value
+        }
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !Self.isNearZero(term.coefficient) {
+            if let basic = rows[term.variable.symbol] {
                 row.insert(basic, term.coefficient)
             } else {
-                row.insert(term.variable, term.coefficient)
+                row.insert(term.variable.symbol, term.coefficient)
             }
         }
         var tag = Tag()
-        if relation != 0 {
-            let sign: Double = relation < 0 ? 1 : -1
+        if constraint.relation != .equal {
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
             tag.marker = slack
             row.insert(slack, sign)
@@ -225,8 +127,8 @@ struct LinearSolver {
 
     /// Whether `variable` could change without breaking a required constraint or making the
     /// weighted error larger: it is free, or depends on a symbol that is free or costs nothing.
-    func isAmbiguous(_ variable: Int) -> Bool {
-        guard let row = rows[variable] else { return true }
+    package func isAmbiguous(_ variable: SolverVariable) -> Bool {
+        guard let row = rows[variable.symbol] else { return true }
         for (symbol, coefficient) in row.cells where !Self.isNearZero(coefficient) {
             switch kinds[symbol] {
             case .external: return true
@@ -289,7 +191,7 @@ struct LinearSolver {
 
     /// Whether an optimisation stopped at `pivotLimit` (rounding made the simplex wander): the
     /// solution then holds every required constraint but may not minimise the optional errors.
-    private(set) var stoppedEarly = false
+    package private(set) var stoppedEarly = false
 
     /// Pivots until no symbol of the objective can lower it (the primal simplex), at most a
     /// number of pivots proportional to the tableau's size.
