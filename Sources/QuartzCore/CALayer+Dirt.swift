@@ -72,17 +72,24 @@ extension CALayer {
     /// The layer dirtiness propagates to: the superlayer, or for a mask the layer it masks.
     var dirtParent: CALayer? { parent ?? maskOwner }
 
-    /// Returns `new`, reporting the change of `key` if it differs, or `old` when `new` is invalid.
-    func accept<T: Equatable>(_ new: T, _ old: T, _ isValid: Bool, _ key: LayerKey) -> T {
-        guard isValid else {
+    /// The setters' one step: the value `key`'s rule makes of `new` (`LayerKey.rule`: an
+    /// opacity clamped to 0…1), reporting the change under `key` when it differs from `old`
+    /// (`propertyDidChange`, which marks dirt by the key's effect, then the implicit action); `old`
+    /// when the rule refuses `new`. The setter stores the result.
+    ///
+    /// Setters pass their key as a literal: once inlined, the rule and effect switches fold away,
+    /// so a set costs what a hand-written comparison would (no closures, no table look-up).
+    @inline(__always)
+    final func update<V: LayerPropertyValue & Equatable>(_ key: LayerKey, to new: V, from old: V) -> V {
+        guard let value = new.constrained(by: key.rule, clampingRange: false) else {
             Diagnostics.ignored("\(key.name) = \(new) on \(type(of: self)) #\(layerID) (kept \(old))")
             return old
         }
-        if new != old {
+        if value != old {
             propertyDidChange(key)
             if runsActions { runImplicitAction(for: key, from: old) }
         }
-        return new
+        return value
     }
 
     /// Whether a change runs the layer's action: a layer on screen (committed at least once) does,
@@ -90,13 +97,6 @@ extension CALayer {
     /// as in UIKit (a view added and faded in at once fades in; one made inside a block animates
     /// from its first values).
     var runsActions: Bool { committedNode != nil || (owningDelegate != nil && CATransaction.holdsValues) }
-
-    /// Reports the change of `key` when the value differs.
-    func modelDidChange<T: Equatable>(_ old: T, _ new: T, _ key: LayerKey) {
-        guard old != new else { return }
-        propertyDidChange(key)
-        if runsActions { runImplicitAction(for: key, from: old) }
-    }
 
     /// Where every change of a `CALayer` model property lands, under its key: the layer needs a
     /// new render node; a property whose effect is `.redraw` redraws a layer that has drawn; a

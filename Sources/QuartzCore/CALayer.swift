@@ -76,27 +76,27 @@ open class CALayer {
         get { geometry.bounds }
         set {
             let old = geometry.bounds
-            geometry.bounds = accept(newValue, old, newValue.isFiniteRect, .bounds)
+            geometry.bounds = update(.bounds, to: newValue, from: old)
             if geometry.bounds.size != old.size { boundsSizeDidChange() }
         }
     }
     /// Where the anchor point lies in the superlayer's coordinate space.
     open var position: CGPoint {
         get { geometry.position }
-        set { geometry.position = accept(newValue, geometry.position, newValue.isFinitePoint, .position) }
+        set { geometry.position = update(.position, to: newValue, from: geometry.position) }
     }
     /// The layer's place on the z axis, in the superlayer's coordinate space.
     open var zPosition: CGFloat = 0 {
-        didSet { zPosition = accept(zPosition, oldValue, zPosition.isFinite, .zPosition) }
+        didSet { zPosition = update(.zPosition, to: zPosition, from: oldValue) }
     }
     /// The point transforms happen about, in unit coordinates of the bounds ((0.5, 0.5) is the centre).
     open var anchorPoint: CGPoint {
         get { geometry.anchorPoint }
-        set { geometry.anchorPoint = accept(newValue, geometry.anchorPoint, newValue.isFinitePoint, .anchorPoint) }
+        set { geometry.anchorPoint = update(.anchorPoint, to: newValue, from: geometry.anchorPoint) }
     }
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat = 0 {
-        didSet { anchorPointZ = accept(anchorPointZ, oldValue, anchorPointZ.isFinite, .anchorPointZ) }
+        didSet { anchorPointZ = update(.anchorPointZ, to: anchorPointZ, from: oldValue) }
     }
     /// The transform applied to the layer about its anchor point; non-finite transforms are ignored.
     open var transform: CATransform3D {
@@ -104,7 +104,7 @@ open class CALayer {
         set {
             let old = geometry.transform?.value ?? CATransform3DIdentity
             geometry.transform = TransformBox.storing(
-                accept(newValue, old, newValue.isFinite, .transform), reusing: geometry.transform)
+                update(.transform, to: newValue, from: old), reusing: geometry.transform)
         }
     }
     /// The transform applied to the sublayers about the anchor point (typically for perspective).
@@ -113,7 +113,7 @@ open class CALayer {
         set {
             let old = geometry.sublayerTransform?.value ?? CATransform3DIdentity
             geometry.sublayerTransform = TransformBox.storing(
-                accept(newValue, old, newValue.isFinite, .sublayerTransform), reusing: geometry.sublayerTransform)
+                update(.sublayerTransform, to: newValue, from: old), reusing: geometry.sublayerTransform)
         }
     }
     /// The bounding box of the transformed bounds in the superlayer's coordinate space.
@@ -126,56 +126,61 @@ open class CALayer {
         set { setFrame(newValue) }
     }
     /// Whether the layer's geometry is flipped vertically (stored; Lamina does not flip yet).
-    open var isGeometryFlipped = false { didSet { modelDidChange(oldValue, isGeometryFlipped, .geometryFlipped) } }
+    open var isGeometryFlipped = false {
+        didSet { isGeometryFlipped = update(.geometryFlipped, to: isGeometryFlipped, from: oldValue) }
+    }
 
     // MARK: Appearance
 
     /// Whether the layer and its sublayers are hidden.
-    open var isHidden = false { didSet { modelDidChange(oldValue, isHidden, .hidden) } }
+    open var isHidden = false { didSet { isHidden = update(.hidden, to: isHidden, from: oldValue) } }
     /// The layer's opacity, clamped to 0…1; NaN is ignored.
     open var opacity: Float = 1 {
-        didSet { opacity = accept(min(max(opacity, 0), 1), oldValue, !opacity.isNaN, .opacity) }
+        didSet { opacity = update(.opacity, to: opacity, from: oldValue) }
     }
     /// Whether sublayers and contents are clipped to the bounds (and the corner radius).
-    open var masksToBounds = false { didSet { modelDidChange(oldValue, masksToBounds, .masksToBounds) } }
+    open var masksToBounds = false {
+        didSet { masksToBounds = update(.masksToBounds, to: masksToBounds, from: oldValue) }
+    }
     /// The colour filling the bounds behind the contents.
-    open var backgroundColor: CGColor? { didSet { modelDidChange(oldValue, backgroundColor, .backgroundColor) } }
+    open var backgroundColor: CGColor? {
+        didSet { backgroundColor = update(.backgroundColor, to: backgroundColor, from: oldValue) }
+    }
     /// The border's width, inset from the bounds; negative and non-finite values are ignored.
     open var borderWidth: CGFloat = 0 {
-        didSet { borderWidth = accept(borderWidth, oldValue, borderWidth.isFinite && borderWidth >= 0, .borderWidth) }
+        didSet { borderWidth = update(.borderWidth, to: borderWidth, from: oldValue) }
     }
     /// The border's colour (opaque black by default).
-    open var borderColor: CGColor? = .black { didSet { modelDidChange(oldValue, borderColor, .borderColor) } }
+    open var borderColor: CGColor? = .black {
+        didSet { borderColor = update(.borderColor, to: borderColor, from: oldValue) }
+    }
     /// The radius of the rounded corners; negative and non-finite values are ignored.
     open var cornerRadius: CGFloat = 0 {
-        didSet {
-            cornerRadius = accept(cornerRadius, oldValue, cornerRadius.isFinite && cornerRadius >= 0, .cornerRadius)
-        }
+        didSet { cornerRadius = update(.cornerRadius, to: cornerRadius, from: oldValue) }
     }
     /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask = .all { didSet { modelDidChange(oldValue, maskedCorners, .maskedCorners) } }
+    open var maskedCorners: CACornerMask = .all {
+        didSet { maskedCorners = update(.maskedCorners, to: maskedCorners, from: oldValue) }
+    }
     /// The curve of rounded corners (stored; Lamina draws circular corners for both).
     open var cornerCurve: CALayerCornerCurve = .circular {
-        didSet { modelDidChange(oldValue, cornerCurve, .cornerCurve) }
+        didSet { cornerCurve = update(.cornerCurve, to: cornerCurve, from: oldValue) }
     }
     /// The shadow's colour (opaque black by default).
-    open var shadowColor: CGColor? = .black { didSet { modelDidChange(oldValue, shadowColor, .shadowColor) } }
+    open var shadowColor: CGColor? = .black {
+        didSet { shadowColor = update(.shadowColor, to: shadowColor, from: oldValue) }
+    }
     /// The shadow's opacity, clamped to 0…1; the shadow shows only when it is above 0.
     open var shadowOpacity: Float = 0 {
-        didSet { shadowOpacity = accept(min(max(shadowOpacity, 0), 1), oldValue, !shadowOpacity.isNaN, .shadowOpacity) }
+        didSet { shadowOpacity = update(.shadowOpacity, to: shadowOpacity, from: oldValue) }
     }
     /// The shadow's offset, (0, −3) by default.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet {
-            shadowOffset = accept(
-                shadowOffset, oldValue, shadowOffset.width.isFinite && shadowOffset.height.isFinite, .shadowOffset)
-        }
+        didSet { shadowOffset = update(.shadowOffset, to: shadowOffset, from: oldValue) }
     }
     /// The shadow's blur radius, 3 by default; negative and non-finite values are ignored.
     open var shadowRadius: CGFloat = 3 {
-        didSet {
-            shadowRadius = accept(shadowRadius, oldValue, shadowRadius.isFinite && shadowRadius >= 0, .shadowRadius)
-        }
+        didSet { shadowRadius = update(.shadowRadius, to: shadowRadius, from: oldValue) }
     }
     /// The shadow's shape; nil means the shape of the layer's composited alpha.
     open var shadowPath: CGPath? { didSet { propertyDidChange(.shadowPath) } }
@@ -190,11 +195,13 @@ open class CALayer {
         }
     }
     /// Whether the layer promises to fill its bounds with opaque pixels; its backing store then has no alpha.
-    open var isOpaque = false { didSet { modelDidChange(oldValue, isOpaque, .opaque) } }
+    open var isOpaque = false { didSet { isOpaque = update(.opaque, to: isOpaque, from: oldValue) } }
     /// Whether the back of the layer shows when it is turned away.
-    open var isDoubleSided = true { didSet { modelDidChange(oldValue, isDoubleSided, .doubleSided) } }
+    open var isDoubleSided = true { didSet { isDoubleSided = update(.doubleSided, to: isDoubleSided, from: oldValue) } }
     /// Whether a translucent layer composites its sublayers as one group.
-    open var allowsGroupOpacity = true { didSet { modelDidChange(oldValue, allowsGroupOpacity, .allowsGroupOpacity) } }
+    open var allowsGroupOpacity = true {
+        didSet { allowsGroupOpacity = update(.allowsGroupOpacity, to: allowsGroupOpacity, from: oldValue) }
+    }
     /// Whether edges are antialiased (stored; the compositor always antialiases).
     open var allowsEdgeAntialiasing = false
     /// Whether the layer is cached as a bitmap when composited (stored; no effect yet).
@@ -214,29 +221,27 @@ open class CALayer {
     }
     /// How the contents are placed in the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { modelDidChange(oldValue, contentsGravity, .contentsGravity) }
+        didSet { contentsGravity = update(.contentsGravity, to: contentsGravity, from: oldValue) }
     }
     /// The part of the contents shown, in unit coordinates.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsRect = accept(contentsRect, oldValue, contentsRect.isFiniteRect, .contentsRect) }
+        didSet { contentsRect = update(.contentsRect, to: contentsRect, from: oldValue) }
     }
     /// The stretchable middle of the contents, in unit coordinates.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsCenter = accept(contentsCenter, oldValue, contentsCenter.isFiniteRect, .contentsCenter) }
+        didSet { contentsCenter = update(.contentsCenter, to: contentsCenter, from: oldValue) }
     }
     /// Pixels per point of the contents; the backing store is drawn at this scale.
     open var contentsScale: CGFloat = 1 {
-        didSet {
-            contentsScale = accept(contentsScale, oldValue, contentsScale.isFinite && contentsScale > 0, .contentsScale)
-        }
+        didSet { contentsScale = update(.contentsScale, to: contentsScale, from: oldValue) }
     }
     /// The filter used when the contents are shrunk.
     open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { modelDidChange(oldValue, minificationFilter, .minificationFilter) }
+        didSet { minificationFilter = update(.minificationFilter, to: minificationFilter, from: oldValue) }
     }
     /// The filter used when the contents are enlarged.
     open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { modelDidChange(oldValue, magnificationFilter, .magnificationFilter) }
+        didSet { magnificationFilter = update(.magnificationFilter, to: magnificationFilter, from: oldValue) }
     }
     /// The bias of the minification filter's level of detail (stored; no effect).
     open var minificationFilterBias: Float = 0

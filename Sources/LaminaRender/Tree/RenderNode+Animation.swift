@@ -117,6 +117,14 @@ struct AnimatedNodeState: AnimatedValues {
     /// Where an animated bitmap goes on a layer committed without contents.
     var placement: RenderNode.ContentsPlacement?
 
+    init(
+        geometry: RenderNode.Geometry, style: RenderNode.Style, contents: RenderNode.Contents?,
+        vector: VectorContent? = nil, placement: RenderNode.ContentsPlacement? = nil
+    ) {
+        (self.geometry, self.style, self.contents) = (geometry, style, contents)
+        (self.vector, self.placement) = (vector, placement)
+    }
+
     func animatedValue(forKeyPath keyPath: String) -> AnimatableValue? {
         let (head, rest) = Self.split(keyPath)
         guard let whole = wholeValue(head) ?? vector?.value(forKey: head) else { return nil }
@@ -144,73 +152,24 @@ struct AnimatedNodeState: AnimatedValues {
         return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
     }
 
-    private var shadow: RenderNode.Shadow {
-        // Core Animation's defaults stand in for a shadow the layer does not show yet.
-        style.shadow ?? RenderNode.Shadow(color: .black, opacity: 0, offset: CGSize(width: 0, height: -3), radius: 3)
+    /// The shadow, or Core Animation's defaults for one the layer does not show yet.
+    var shadow: RenderNode.Shadow { style.shadow ?? .modelDefault }
+
+    /// The value of an animatable layer property, where the property table says the node keeps it.
+    private func wholeValue(_ name: String) -> AnimatableValue? {
+        guard let key = LayerKey(name: name), key.isAnimatable else { return nil }
+        return key.field.animatedValue(in: self)
     }
 
-    private func wholeValue(_ key: String) -> AnimatableValue? {
-        switch key {
-        case "position": .point(geometry.position)
-        case "bounds": .rect(geometry.bounds)
-        case "anchorPoint": .point(geometry.anchorPoint)
-        case "zPosition": .number(Double(geometry.zPosition))
-        case "anchorPointZ": .number(Double(geometry.anchorPointZ))
-        case "transform": .transform(geometry.transform)
-        case "sublayerTransform": .transform(geometry.sublayerTransform)
-        case "opacity": .number(Double(style.opacity))
-        case "hidden": .bool(style.isHidden)
-        case "masksToBounds": .bool(style.masksToBounds)
-        case "doubleSided": .bool(style.isDoubleSided)
-        case "backgroundColor": .color(style.backgroundColor)
-        case "borderColor": .color(style.borderColor)
-        case "borderWidth": .number(Double(style.borderWidth))
-        case "cornerRadius": .number(Double(style.cornerRadius))
-        case "shadowOpacity": .number(Double(shadow.opacity))
-        case "shadowRadius": .number(Double(shadow.radius))
-        case "shadowOffset": .size(shadow.offset)
-        case "shadowColor": .color(shadow.color)
-        case "shadowPath": .path(shadow.path)
-        case "contentsRect": contents.map { .rect($0.contentsRect) }
-        case "contentsCenter": contents.map { .rect($0.contentsCenter) }
-        case "contents": .image(contents?.image)
-        default: nil
-        }
-    }
-
-    private mutating func setWhole(_ key: String, _ value: AnimatableValue) {
-        func cg(_ v: Double) -> CGFloat { CGFloat(v) }
-        switch (key, value) {
-        case ("position", .point(let p)) where p.isFinitePoint: geometry.position = p
-        case ("bounds", .rect(let r)) where r.isFiniteRect: geometry.bounds = r
-        case ("anchorPoint", .point(let p)) where p.isFinitePoint: geometry.anchorPoint = p
-        case ("zPosition", .number(let v)) where v.isFinite: geometry.zPosition = cg(v)
-        case ("anchorPointZ", .number(let v)) where v.isFinite: geometry.anchorPointZ = cg(v)
-        case ("transform", .transform(let t)) where t.isFinite: geometry.transform = t
-        case ("sublayerTransform", .transform(let t)) where t.isFinite: geometry.sublayerTransform = t
-        case ("opacity", .number(let v)) where !v.isNaN: style.opacity = Float(min(max(v, 0), 1))
-        case ("hidden", .bool(let b)): style.isHidden = b
-        case ("masksToBounds", .bool(let b)): style.masksToBounds = b
-        case ("doubleSided", .bool(let b)): style.isDoubleSided = b
-        case ("backgroundColor", .color(let c)): style.backgroundColor = c
-        case ("borderColor", .color(let c)): style.borderColor = c
-        case ("borderWidth", .number(let v)) where v.isFinite: style.borderWidth = cg(max(v, 0))
-        case ("cornerRadius", .number(let v)) where v.isFinite: style.cornerRadius = cg(max(v, 0))
-        case ("shadowOpacity", .number(let v)) where !v.isNaN: editShadow { $0.opacity = Float(min(max(v, 0), 1)) }
-        case ("shadowRadius", .number(let v)) where v.isFinite: editShadow { $0.radius = cg(max(v, 0)) }
-        case ("shadowOffset", .size(let s)) where s.width.isFinite && s.height.isFinite: editShadow { $0.offset = s }
-        case ("shadowColor", .color(let c)): editShadow { $0.color = c ?? .clear }
-        case ("shadowPath", .path(let p)): editShadow { $0.path = p }
-        case ("contentsRect", .rect(let r)) where r.isFiniteRect: contents?.contentsRect = r
-        case ("contentsCenter", .rect(let r)) where r.isFiniteRect: contents?.contentsCenter = r
-        case ("contents", .image(let image)): setContentsImage(image)
-        default: break
-        }
+    /// Applies an animated value of a layer property under the property's rule.
+    private mutating func setWhole(_ name: String, _ value: AnimatableValue) {
+        guard let key = LayerKey(name: name), key.isAnimatable else { return }
+        key.field.apply(value, rule: key.rule, to: &self)
     }
 
     /// Shows `image` placed as the committed contents were (or as the layer places a bitmap,
     /// when it had none); nil shows nothing.
-    private mutating func setContentsImage(_ image: CGImage?) {
+    mutating func setContentsImage(_ image: CGImage?) {
         guard let image else { return contents = nil }
         if contents != nil {
             contents?.image = image
@@ -219,11 +178,5 @@ struct AnimatedNodeState: AnimatedValues {
         } else {
             contents = RenderNode.Contents(image: image)
         }
-    }
-
-    private mutating func editShadow(_ edit: (inout RenderNode.Shadow) -> Void) {
-        var edited = shadow
-        edit(&edited)
-        style.shadow = edited.opacity > 0 ? edited : nil
     }
 }

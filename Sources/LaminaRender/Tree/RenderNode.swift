@@ -193,6 +193,10 @@ package final class RenderNode: Sendable {
         /// The shadow's shape in bounds space; nil means the layer's composited alpha.
         package var path: PathStorage?
 
+        /// Core Animation's shadow values on a new layer (with opacity 0, it shows nothing).
+        package static let modelDefault = Shadow(
+            color: .black, opacity: 0, offset: CGSize(width: 0, height: -3), radius: 3)
+
         package init(color: CGColor, opacity: Float, offset: CGSize, radius: CGFloat, path: PathStorage? = nil) {
             self.color = color
             self.opacity = opacity

@@ -1,36 +1,10 @@
 import CoreGraphics
 package import Foundation
 
-/// How Core Animation blends two values of an animatable property: numbers, points, sizes and
-/// rectangles component by component; colours in sRGB with alpha; transforms through their
-/// components (`TransformComponents`), or entry by entry when either has perspective. Values of
-/// other types are discrete: the start value until the end, then the end value.
+/// How Core Animation blends two transforms: through their components (`TransformComponents`),
+/// or entry by entry when either has perspective. `AnimatableValue.interpolated(to:_:)` blends
+/// every other kind of value.
 package enum Interpolation {
-    /// The value `fraction` of the way from `from` to `to`; nil when they are of different kinds.
-    package static func value(from: Any, to: Any, fraction t: Double) -> Any? {
-        switch (from, to) {
-        case let (a as CGFloat, b as CGFloat): return lerp(a, b, t)
-        case let (a as Float, b as Float): return Float(lerp(Double(a), Double(b), t))
-        case let (a as Double, b as Double): return lerp(a, b, t)
-        case let (a as CGPoint, b as CGPoint): return CGPoint(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t))
-        case let (a as CGSize, b as CGSize):
-            return CGSize(width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t))
-        case let (a as CGRect, b as CGRect):
-            return CGRect(
-                x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t), width: lerp(a.width, b.width, t),
-                height: lerp(a.height, b.height, t))
-        case let (a as CATransform3D, b as CATransform3D): return transform(a, b, t)
-        case let (a as CGColor, b as CGColor):
-            let (x, y) = (a.rgba, b.rgba)
-            return CGColor(
-                red: lerp(x.red, y.red, t), green: lerp(x.green, y.green, t), blue: lerp(x.blue, y.blue, t),
-                alpha: lerp(x.alpha, y.alpha, t))
-        default:
-            guard type(of: from) == type(of: to) else { return nil }
-            return t >= 1 ? to : from
-        }
-    }
-
     /// `a` + (`b` − `a`) × `t`.
     package static func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * CGFloat(t) }
 

@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// One animatable (or stored) layer property, described once: its Core Animation key path, how
-/// to read and write it, how to interpolate it, and which dirty flag a change sets.
+/// to read and write it on a `CALayer`; the rest of its description (name, effect, animatable,
+/// rule, render field) is its `LayerKey`'s, in LaminaRender.
 ///
 /// The table (`LayerProperty.named(_:)`) holds `CALayer`'s properties by key (`"position"`),
 /// their sub-keys (`"position.x"`, `"bounds.size.width"`, `"transform.rotation.z"`,
@@ -36,12 +37,6 @@ package struct LayerProperty: Sendable {
     /// Sets the property on `layer`; false when `value` cannot be one of its values.
     @discardableResult
     package func setValue(_ value: Any?, on layer: CALayer) -> Bool { write(layer, value) }
-
-    /// The value `fraction` of the way between two values of this property (see
-    /// `Interpolation`); nil when they cannot be blended.
-    package func interpolate(from: Any, to: Any, fraction: Double) -> Any? {
-        Interpolation.value(from: from, to: to, fraction: fraction)
-    }
 
     /// The property named by `keyPath`, if the table has it.
     package static func named(_ keyPath: String) -> LayerProperty? { table[keyPath] }

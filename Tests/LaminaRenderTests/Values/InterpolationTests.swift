@@ -5,35 +5,34 @@ import Testing
 
 @Suite struct InterpolationTests {
     @Test func numbersPointsAndRectsBlendComponentwise() {
-        #expect(Interpolation.value(from: CGFloat(0), to: CGFloat(10), fraction: 0.25) as? CGFloat == 2.5)
-        #expect(Interpolation.value(from: Float(1), to: Float(0), fraction: 0.5) as? Float == 0.5)
+        #expect(AnimatableValue.number(0).interpolated(to: .number(10), 0.25) == .number(2.5))
+        #expect(AnimatableValue.number(1).interpolated(to: .number(0), 0.5) == .number(0.5))
         #expect(
-            Interpolation.value(from: CGPoint(x: 0, y: 10), to: CGPoint(x: 10, y: 0), fraction: 0.5) as? CGPoint
-                == CGPoint(x: 5, y: 5))
+            AnimatableValue.point(CGPoint(x: 0, y: 10)).interpolated(to: .point(CGPoint(x: 10, y: 0)), 0.5)
+                == .point(CGPoint(x: 5, y: 5)))
         #expect(
-            Interpolation.value(
-                from: CGRect(x: 0, y: 0, width: 10, height: 10), to: CGRect(x: 10, y: 10, width: 30, height: 10),
-                fraction: 0.5) as? CGRect == CGRect(x: 5, y: 5, width: 20, height: 10))
-        #expect(Interpolation.value(from: CGFloat(0), to: CGPoint.zero, fraction: 0.5) == nil)
+            AnimatableValue.rect(CGRect(x: 0, y: 0, width: 10, height: 10)).interpolated(
+                to: .rect(CGRect(x: 10, y: 10, width: 30, height: 10)), 0.5)
+                == .rect(CGRect(x: 5, y: 5, width: 20, height: 10)))
+        #expect(AnimatableValue.number(0).interpolated(to: .point(.zero), 0.5) == nil)
     }
 
     @Test func discreteValuesSwitchAtTheEnd() {
-        #expect(Interpolation.value(from: false, to: true, fraction: 0.99) as? Bool == false)
-        #expect(Interpolation.value(from: false, to: true, fraction: 1) as? Bool == true)
+        #expect(AnimatableValue.bool(false).interpolated(to: .bool(true), 0.99) == .bool(false))
+        #expect(AnimatableValue.bool(false).interpolated(to: .bool(true), 1) == .bool(true))
     }
 
     @Test func coloursBlendInRGB() throws {
-        let mid = try #require(
-            Interpolation.value(
-                from: CGColor(red: 1, green: 0, blue: 0, alpha: 1), to: CGColor(gray: 1, alpha: 0), fraction: 0.5)
-                as? CGColor)
-        #expect(mid.components == [1, 0.5, 0.5, 0.5])
+        let mid = AnimatableValue.color(CGColor(red: 1, green: 0, blue: 0, alpha: 1)).interpolated(
+            to: .color(CGColor(gray: 1, alpha: 0)), 0.5)
+        guard case .color(let color) = mid else { Issue.record("not a colour: \(String(describing: mid))"); return }
+        #expect(color?.components == [1, 0.5, 0.5, 0.5])
     }
 
     @Test func transformsTurnThroughTheirComponents() throws {
         let a = CATransform3DIdentity
         let b = CATransform3DMakeRotation(.pi, 0, 0, 1)
-        let mid = try #require(Interpolation.value(from: a, to: b, fraction: 0.5) as? CATransform3D)
+        let mid = Interpolation.transform(a, b, 0.5)
         // Halfway through a half turn is a quarter turn, not the zero matrix a blend of entries gives.
         let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         #expect(abs(mid.m11 - quarter.m11) < 1e-12 && abs(mid.m12 - quarter.m12) < 1e-12)
