@@ -94,7 +94,7 @@ import Testing
     @Test func everyDefaultIsANewLayersValueAndANewNodesValue() throws {
         let fresh = CALayer()
         let full = Self.fullLayer()
-        let node = try #require(full.commitRenderTree().root as RenderNode?)
+        let node = try #require(full.buildRenderTree().root as RenderNode?)
         for key in LayerKey.allCases {
             let property = try #require(LayerProperty.named(key.name))
             let value = property.value(of: fresh)
@@ -119,7 +119,7 @@ import Testing
             let property = try #require(LayerProperty.named(key.name))
             #expect(property.setValue(sample, on: layer), "\(key.name)")
             #expect(Self.same(property.value(of: layer), sample), "\(key.name) reads back")
-            let node = layer.commitRenderTree().root
+            let node = layer.buildRenderTree().root
             let shown = key.field.value(in: node)
             if key.field.isRendered {
                 #expect(Self.same(shown, sample), "\(key.name) on the node: \(String(describing: shown))")
@@ -175,13 +175,13 @@ import Testing
         for (key, to, expected) in cases {
             let layer = Self.fullLayer()
             layer.shadowOpacity = key == .shadowOpacity ? 0.5 : 1
-            _ = layer.commitRenderTree()
+            _ = layer.buildRenderTree()
             let animation = CABasicAnimation(keyPath: key.name)
             (animation.toValue, animation.beginTime, animation.duration) = (to, 10, 2)
             animation.fillMode = .forwards
             animation.isRemovedOnCompletion = false
             layer.add(animation, forKey: "clamp")
-            let node = layer.commitRenderTree().root.evaluated(at: 13)
+            let node = layer.buildRenderTree().root.evaluated(at: 13)
             #expect(key.field.animatedValue(in: node) == expected, "\(key.name)")
         }
     }
@@ -189,7 +189,7 @@ import Testing
     @Test func everyAnimatablePropertyIsHalfwayAtHalfTimeOnTheRenderSide() throws {
         for key in LayerKey.allCases where key.isAnimatable {
             let layer = Self.fullLayer()
-            let committed = layer.commitRenderTree().root
+            let committed = layer.buildRenderTree().root
             let from = try #require(key.field.animatedValue(in: committed), "\(key.name)")
             let sample = Self.sample(key)
             let to = try #require(
@@ -198,7 +198,7 @@ import Testing
             let animation = CABasicAnimation(keyPath: key.name)
             (animation.toValue, animation.beginTime, animation.duration) = (sample, 10, 2)
             layer.add(animation, forKey: "half")
-            let node = layer.commitRenderTree().root.evaluated(at: 11)
+            let node = layer.buildRenderTree().root.evaluated(at: 11)
             let shown = key.field.animatedValue(in: node)
             #expect(shown == expected, "\(key.name): \(String(describing: shown)) for \(expected)")
             if case .number = expected {
