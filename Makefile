@@ -10,7 +10,7 @@ SWIFT_SOURCES := Package.swift Sources Tests Samples Benchmarks Fuzz
 # real SDL windows with real X input (xdotool); -a picks a free display number. -noreset: by
 # default Xvfb resets itself whenever its last client disconnects, and a connection made during
 # the reset is refused, so a test or sample process starting right after another closed its
-# display found "x11 not available" (SDL then fell back to another driver and showed no window;
+# display would find "x11 not available" (SDL then falls back to another driver and shows no window;
 # about one run of the SDL suites in three on a busy machine). The suite opens many X connections
 # (windows, samplers, xdotool, sample processes); -maxclients lifts the default of 256.
 XVFB := xvfb-run -a -s "-screen 0 1280x1024x24 -screen 1 800x600x24 -nolisten tcp -maxclients 512 -noreset"
@@ -97,16 +97,14 @@ bench: deps
 ## and swiftc keeps only the last: the trailing -Xswiftc flag gives every module both coverage
 ## and AddressSanitizer (`make fuzz` checks the binary for both).
 ## FuzzText leaks through Foundation on every input (NSAttributedString's run arrays), which would
-## make libFuzzer scan for leaks after every input (30 inputs a second instead of 1,000);
-## FuzzGeometry's scans after single inputs reported a cairo pattern that no rerun reproduced
-## (fixed 2026-11-28, see docs/Reliability.md), and it is still counted with leak checks at exit:
-## both check leaks once, when the process exits, against the same suppressions; FuzzImages
-## checks after every input.
+## make libFuzzer scan for leaks after every input (30 inputs a second instead of 1,000), so every
+## target but FuzzImages checks leaks once, when the process exits, against the same suppressions;
+## FuzzImages checks after every input.
 ## Backing stores are capped at 512² pixels (LAMINA_MAX_BACKING_STORE_PIXELS) instead of 8,192²:
-## the refusal path is the same, and FuzzGeometry's time no longer goes to page faults of stores
-## up to 256 MiB, cleared and copied (seven times as many inputs a second). Offscreen group
-## planes are capped at 512² too (LAMINA_MAX_OFFSCREEN_PIXELS) instead of 4,096²: one input
-## composited 42 billion pixels into full-size planes and ran 48 s.
+## the refusal path is the same, and FuzzGeometry's time does not go to page faults of stores
+## up to 256 MiB, cleared and copied (the cap gives seven times as many inputs a second).
+## Offscreen group planes are capped at 512² too (LAMINA_MAX_OFFSCREEN_PIXELS) instead of 4,096²:
+## into full-size planes a single input can composite 42 billion pixels, for 48 s.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText FuzzEvents FuzzPaths
 FUZZ_BUILD := $(CURDIR)/.build-fuzz

@@ -3,8 +3,8 @@ import LaminaHeadless
 import LaminaRender
 import UIKit
 
-/// Deep view trees in a window: building chains of 8,000 and 100,000 nested views (linear since
-/// adoption stopped walking up the tree), a first frame of the deep chain, and its teardown. The
+/// Deep view trees in a window: building chains of 8,000 and 100,000 nested views (linear, since
+/// adoption does not walk up the tree), a first frame of the deep chain, and its teardown. The
 /// deep chain's frame reports how much of the deep-stack thread's stack the composite touched.
 @MainActor
 enum DeepBenchmarks {

@@ -6,8 +6,8 @@ import UIKit
 /// its own colour (the confetti idiom), against a frame of 1,000 views animating position and
 /// opacity (`animations.1000_layers_frame`, the same run): particles are computed afresh every
 /// frame, so their cost must stay of the order of animated layers'. Also the same emitter with
-/// untinted particles, to show what the tint costs (each tinted image, not a group since
-/// 2026-11-28).
+/// untinted particles, to show what the tint costs (each particle's image is tinted, not drawn
+/// through a group).
 @MainActor
 enum ParticleBenchmarks {
     static func run(_ harness: Harness) {

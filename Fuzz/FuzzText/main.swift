@@ -32,10 +32,10 @@ public func fuzzText(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Attributed strings hold numbers only (kerning, underline and strikethrough, in up to eight
     // runs over any ranges, which may overlap or split a surrogate pair or a grapheme cluster):
     // swift-corelibs-foundation halts comparing run values whose word at byte 16 reads as type
-    // ID 0 (docs/Compatibility.md, "Attributed strings"): Lamina's own attribute objects no
-    // longer do (`FoundationTypeGuard`), but `UIColor` and boxed `CGFloat`s still can, by their
-    // heap addresses. Lamina's objects reach it through the plain-string calls' attributes
-    // (`first`), which Foundation never compares.
+    // ID 0 (docs/Compatibility.md, "Attributed strings"): Lamina's own attribute objects never
+    // do (`FoundationTypeGuard`), but `UIColor` and boxed `CGFloat`s can, by their heap addresses.
+    // Lamina's objects reach it through the plain-string calls' attributes (`first`), which
+    // Foundation never compares.
     let attributed = NSMutableAttributedString(
         string: text, attributes: numbersOnly(makeAttributes(&input, inRuns: true)))
     let length = attributed.length

@@ -56,7 +56,7 @@ int lamina_jpeg_decode(const uint8_t *data, size_t length, uint8_t **out_pixels,
     }
     // Refuse sizes whose buffer would not fit comfortably in memory (64k x 64k is libjpeg's own
     // cap) before jpeg_start_decompress: for progressive and multi-scan files it allocates a whole
-    // image of coefficients up front (fuzzing found a 65,500-pixel square asking for 8.5 GB).
+    // image of coefficients up front (a 65,500-pixel square asks for 8.5 GB).
     if (info.image_width == 0 || info.image_height == 0
         || (size_t)info.image_width * info.image_height > (size_t)1 << 28) {
         jpeg_destroy_decompress(&info);

@@ -3,8 +3,8 @@ import Foundation
 /// A dash pattern as a stroke sees it, and the cap on how many dashes one stroke may make.
 ///
 /// Cairo makes every dash of a stroke, on screen or not, one after another: a pattern of tiny
-/// lengths along a huge path (a fuzzer found one with a period of a few points along a path
-/// 10¹² points long) would keep a frame busy for minutes. A stroke that would make more than
+/// lengths along a huge path (one with a period of a few points along a path 10¹² points
+/// long, say) would keep a frame busy for minutes. A stroke that would make more than
 /// `maximumDashes` dashes is drawn solid instead, with its alpha scaled by the fraction of the
 /// pattern that is "on" — what dashes that fine look like from any distance — and the
 /// substitution is logged under `LAMINA_DIAGNOSTICS=geometry`.

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Cairo builds a stroke's pen as a polygon whose vertex count grows with the square root of
 /// the pen's device radius over the tolerance, and walks it at every round join and cap: a line
-/// a billion points wide under a 101× transform (a fuzzer's input) kept one `cairo_stroke` busy
-/// for over ten minutes. Nor can cairo represent such a stroke: its device space is 24.8 fixed
+/// a billion points wide under a 101× transform keeps one `cairo_stroke` busy for over ten
+/// minutes. Nor can cairo represent such a stroke: its device space is 24.8 fixed
 /// point, so an outline past ±8,388,608 pixels wraps around and paints garbage. Paths reach
 /// cairo clamped to ±4,000,000 device pixels, so a pen of radius 2²² (4,194,304 pixels) is the
 /// widest whose outline always fits, and a wider stroke is drawn with its pen scaled down to

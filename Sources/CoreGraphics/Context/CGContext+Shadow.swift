@@ -51,11 +51,11 @@ extension CGContext {
         else { return }
         defer { cairo_surface_destroy(maskSurface) }
         // The operation runs again on the mask rather than the recording being replayed onto it:
-        // cairo 1.16's replay of two strokes of 10,000-point glyphs 1,300 points wide went past
-        // 2 GB in 40-byte allocations (FuzzText), where drawing the same strokes takes
-        // milliseconds and no memory to speak of. The mask's place is a device offset, since the
-        // operation may set matrices of its own; it comes off before the mask is used as a source,
-        // where it would shift it.
+        // cairo 1.16's replay of two strokes of 10,000-point glyphs 1,300 points wide goes past
+        // 2 GB in 40-byte allocations, where drawing the same strokes takes milliseconds and no
+        // memory to speak of. The mask's place is a device offset, since the operation may set
+        // matrices of its own; it comes off before the mask is used as a source, where it would
+        // shift it.
         cairo_surface_set_device_offset(maskSurface, Double(-visible.minX), Double(-visible.minY))
         let painter = cairo_create(maskSurface)!
         copyDrawingState(to: painter)
@@ -111,8 +111,8 @@ extension CGContext {
 ///
 /// A wide blur runs on a copy reduced by a whole factor (about an eighth of sigma), then
 /// scaled back up bilinearly: the result differs from the full-size blur by a few levels, and
-/// its cost falls with the square of the factor (a 1,800² mask blurred with sigma 105 took
-/// seconds; FuzzGeometry timed out on it).
+/// its cost falls with the square of the factor (a 1,800² mask blurred at full size with
+/// sigma 105 takes seconds).
 package enum AlphaBlur {
     /// Sigmas from which the blur runs reduced.
     static let reductionThreshold = 16.0

@@ -72,7 +72,7 @@ extension CGContext {
     /// count cycles every second repetition) are refused and leave lines solid, as Core Graphics
     /// does. Lengths below a trillionth of the pattern count as zero, and the phase is handed to
     /// cairo within one cycle: cairo loops forever on an infinite phase, which its own
-    /// normalisation makes of a negative phase when the cycle overflows (a fuzzer's
+    /// normalisation makes of a negative phase when the cycle overflows (as with
     /// `[1.8e308, 18, 5e-324]`).
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         let period = lengths.reduce(0, +)

@@ -77,8 +77,8 @@ extension CGContext {
     /// The part of user space text drawing can change: the clip's extents grown by the farthest
     /// a shadow (the context's or a run's) moves and blurs coverage. Runs whose outlined ink
     /// lies outside it change no pixel, so the run-by-run passes skip them: outlining and
-    /// recording glyphs far off the target cost gigabytes (FuzzText: 95 characters of
-    /// 10,000-point text drawn at y = −1.8 × 10³⁰⁸, stroked, with a shadow; cairo turns such
+    /// recording glyphs far off the target cost gigabytes (95 characters of 10,000-point text
+    /// drawn at y = −1.8 × 10³⁰⁸, stroked, with a shadow, are enough; cairo turns such
     /// coordinates into garbage in its fixed-point space). Nil when the matrix is too
     /// degenerate to tell.
     func textCullingArea(_ layout: TextLayout) -> CGRect? {

@@ -141,8 +141,8 @@ public final class CGContext {
     /// Whether the CTM can be used: a singular CTM makes every drawing call a no-op, and so does
     /// one whose inverse is not finite (a determinant among the subnormals, or a translation that
     /// overflows when inverted). Cairo takes such a matrix, but its dasher and stroker map device
-    /// lengths back to user space through the inverse: infinities there made a dashed stroke run
-    /// for minutes (FuzzGeometry).
+    /// lengths back to user space through the inverse: infinities there make a dashed stroke run
+    /// for minutes.
     var canDraw: Bool { userSpaceToDeviceSpaceTransform.isCairoInvertible }
 
     /// Hands the CTM to cairo, which refuses singular matrices (it would stop drawing for good).

@@ -94,7 +94,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
     /// own rule: a matrix it refuses puts the whole context in an error state for good, and finite
     /// entries can still overflow the determinant, as a scale of 10¹⁵⁵ on both axes does), and
     /// its inverse finite too (cairo maps lengths back through the inverse: a subnormal
-    /// determinant took a dashed stroke minutes).
+    /// determinant makes a dashed stroke take minutes).
     package var isCairoInvertible: Bool {
         let det = determinant
         guard det != 0, det.isFinite else { return false }

@@ -43,7 +43,7 @@ extension CGRect {
 
 extension CGRect {
     /// `intersection(_:)` that tolerates rectangles with infinite or not-a-number parts (Foundation's
-    /// traps on them, as FuzzGeometry found): such a rectangle intersects nothing (`.null`).
+    /// traps on them): such a rectangle intersects nothing (`.null`).
     package func finiteIntersection(_ other: CGRect) -> CGRect {
         func finite(_ r: CGRect) -> Bool {
             r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite

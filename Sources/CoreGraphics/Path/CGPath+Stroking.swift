@@ -31,8 +31,8 @@ extension PathStorage {
     static let mergedOutlineEdges = 80_000
     /// The most pairs of edges merging a stroke's pieces may test, and the most edges indexing
     /// and classifying them may look at (pieces that nearly all overlap, such as a short path
-    /// stroked very wide, cost quadratic time). At this bound FuzzPaths' slowest inputs replay in
-    /// 0.2–0.5 s under the address sanitizer and coverage (measured 2026-11-24).
+    /// stroked very wide, cost quadratic time). At this bound the slowest inputs known take under
+    /// half a second under the address sanitizer and coverage instrumentation.
     static let mergeWork = 1_000_000
 
     /// The outline of this path's stroke (see `CGPath.copy(strokingWithWidth:…)`).

@@ -138,7 +138,7 @@ struct PlanarOverlay {
     /// point, so the two halves of a crossing always share their vertex.
     ///
     /// Segments lying on the same two points are tested once: paths collapsed onto a coarse grid
-    /// (the fuzzer's subnormal shapes) repeat a few segments thousands of times.
+    /// (shapes of subnormal coordinates) repeat a few segments thousands of times.
     static func splitPoints(of segments: [Segment], work: inout Int) -> [[CGPoint]]? {
         var twins: [Int] = []
         twins.reserveCapacity(segments.count)

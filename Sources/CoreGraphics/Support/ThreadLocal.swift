@@ -7,7 +7,7 @@ import Glibc
 /// application's clock and main-screen scale) are set only when an application context becomes
 /// current, and are read under a lock. A `ThreadLocal` itself is immutable, so it can be a `static let`. It is backed by a
 /// POSIX thread-specific key: a lookup is a few nanoseconds, cheap enough for every layer change
-/// (the thread dictionary, with its string keys, was not).
+/// (the thread dictionary, with its string keys, is not).
 package final class ThreadLocal<Value: AnyObject>: Sendable {
     private let key: pthread_key_t
     private let make: @Sendable () -> Value

@@ -97,9 +97,9 @@ extension TextBuffer {
     /// Gives every byte of a grapheme cluster the style of the cluster's first character: a run
     /// beginning at an emoji modifier or a combining mark (or inside a surrogate pair, which maps
     /// to the character's start) would split the cluster between two pango items, and pango
-    /// 1.50.12 can abort the process wrapping such a line (FuzzText: a stroke width starting at a
-    /// skin-tone modifier after a Thaana letter, in a box narrower than a character). A cluster
-    /// is drawn as one, in one style.
+    /// 1.50.12 can abort the process wrapping such a line (a stroke width starting at a skin-tone
+    /// modifier after a Thaana letter, in a box narrower than a character, as arbitrary attributed
+    /// text can have). A cluster is drawn as one, in one style.
     fileprivate func giveClustersOneStyle(_ styles: inout [Int]) {
         var start = 0
         for character in String(decoding: utf8, as: UTF8.self) {

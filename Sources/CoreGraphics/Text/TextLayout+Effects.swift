@@ -126,8 +126,8 @@ extension TextLayout {
     /// all of them when `visible` is nil, else those whose ink box grown by `reach` meets it.
     ///
     /// Outlining glyphs far off the target is what costs: 95 characters of 10,000-point text at
-    /// y = −1.8 × 10³⁰⁸, stroked and with a shadow, took FuzzText past 2 GB (23 GB in a debug
-    /// build). Each glyph is checked, since one run of huge text spans far more than the target.
+    /// y = −1.8 × 10³⁰⁸, stroked and with a shadow, take over 2 GB (23 GB in a debug build). Each
+    /// glyph is checked, since one run of huge text spans far more than the target.
     private static func addPath(
         of run: UnsafeMutablePointer<PangoGlyphItem>, at point: CGPoint, on cr: OpaquePointer, visible: CGRect?,
         reach: CGFloat

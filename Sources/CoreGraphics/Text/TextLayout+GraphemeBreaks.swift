@@ -7,8 +7,7 @@ import Foundation
 /// letter and an emoji modifier after it, or between a space and a combining mark. Pango 1.50.12
 /// records such a break as a line's break point when wrapping by words, and when that point no
 /// longer fits it retries by characters, finds no character break there and aborts the process
-/// (`process_line: assertion failed`; four FuzzText findings, the first three worked around one
-/// by one before the cause was known). UIKit never breaks inside a grapheme, so those breaks are
+/// (`process_line: assertion failed`). UIKit never breaks inside a grapheme, so those breaks are
 /// sealed (`allow_breaks` off over the grapheme); where pango still offers one, the paragraph
 /// wraps by characters, which never records a word break that breaking by characters then lacks.
 extension TextLayout.Paragraph {

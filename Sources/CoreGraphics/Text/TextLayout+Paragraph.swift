@@ -157,8 +157,8 @@ extension TextLayout {
             // in UIKit; pango 1.50.12 can abort the process breaking such lines (letter-spaced or
             // combining clusters), so the box is widened to its widest character first, which
             // lays out the same lines. The indent narrows the first line (or, hanging, the
-            // others) by its size: those lines keep room for the widest character too (FuzzText:
-            // a hanging indent of two million points in a 13-point box left them none).
+            // others) by its size: those lines keep room for the widest character too (a hanging
+            // indent of two million points in a 13-point box would leave them none).
             let indented = abs(Int64(indentUnits))
             if !paragraph.lineBreak.truncates, CGFloat(units - indented) < 8 * em * CGFloat(PANGO_SCALE) {
                 // Pango spaces letters by half a kern on either side, which the clusters' widths

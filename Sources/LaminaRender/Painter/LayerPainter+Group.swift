@@ -21,8 +21,7 @@ extension PaintSession {
             // Content outside the clip still matters where its shadow falls inside it: content
             // at p casts onto p + offset, blurred over the margin, so the clip moved back by the
             // offset and widened by the margin (not the clip widened by both every way round:
-            // for a shadow cast down and right, four times the area; FuzzGeometry's corpus,
-            // `timeout-particles-in-shadowed-group`).
+            // for a shadow cast down and right, four times the area).
             let stretch = max(a.axisStretch.x, a.axisStretch.y)
             let margin = node.shadowBlurReach * stretch + 3
             let dx = Double(a.a * offset.width + a.c * offset.height)
@@ -40,8 +39,8 @@ extension PaintSession {
         let grid = imageGrid(of: node)
         // A shadow's blurred mask is the group's surface widened by the blur's reach, and obeys
         // the area limit too (past it the shadow is not drawn). So a group magnified past 64
-        // times, where every group stopped until 2026-11-28, is planned no denser than lets its
-        // shadow's mask fit; at 64 or less, as before, a shadow too wide to fit is left out.
+        // times is planned no denser than lets its shadow's mask fit; at 64 or less, a shadow too
+        // wide to fit is left out.
         func densest(_ box: Box) -> Double {
             guard castsShadow else { return .infinity }
             let reach = 2 * node.shadowBlurReach

@@ -38,7 +38,7 @@ extension PaintSession {
     ) -> Offscreen? {
         if let grid, let plan = offscreen(for: region, on: grid, a, limit: limit) { return plan }
         // An upright plane maps pixel for pixel when its device box fits; a larger one takes the
-        // scaled plan below (it used to be refused, and the group not drawn).
+        // scaled plan below, so that its group is still drawn.
         if a.b == 0, a.c == 0, a.a > 0, a.d > 0, max(Double(a.a), Double(a.d)) <= maximumScale,
             let device = region.mapped(by: Homography(affine: a))?.outerPixels,
             !device.isEmpty, device.width * device.height <= limit
@@ -50,10 +50,9 @@ extension PaintSession {
                 toTarget: CGAffineTransform(translationX: device.x0, y: device.y0), aligned: true)
         }
         // As dense as the target's pixels however far the plane is magnified (a group magnified
-        // 10,000 times shows its content, not one or two group pixels blown up: until 2026-11-28
-        // the scale stopped at 64), at most `limit` pixels in all. Snapped to 1/4096 steps, so
-        // that turning a layer (whose scale then wobbles in the last bits) plans the same
-        // offscreen pixels and its kept group surface is reused.
+        // 10,000 times shows its content, not one or two group pixels blown up), at most `limit`
+        // pixels in all. Snapped to 1/4096 steps, so that turning a layer (whose scale then wobbles
+        // in the last bits) plans the same offscreen pixels and its kept group surface is reused.
         let stretch = max(a.axisStretch.x, a.axisStretch.y)
         var scale = max(min(stretch < 0x1p40 ? (stretch * 4096).rounded() / 4096 : stretch, maximumScale), 1.0 / 64)
         // Compared as scales, not areas, which overflow for a plane magnified 10¹⁵⁵ times.
@@ -127,8 +126,8 @@ extension PaintSession {
     /// magnified smoothly (a particle, most often), so that the group is planned on it; else nil.
     /// A group any denser would only hold a smooth magnification of the image, which compositing
     /// the group makes anyway: planned at the screen's density, a particle magnified 10,000 times
-    /// was a group the size of the screen (FuzzGeometry's `timeout-particles-in-shadowed-group`
-    /// took 28 s on the fuzzing build).
+    /// would be a group the size of the screen (such particles in a shadowed group take tens of
+    /// seconds a frame under the address sanitizer).
     func imageGrid(of node: RenderNode) -> ImageGrid? {
         // Not for a layer casting a shadow: a shadow of its alpha is drawn from the group, whose
         // edges would be soft over half an image pixel (a hard shadow's too); a shadow of a path

@@ -18,9 +18,9 @@ extension UIView {
         descent: while true {
             // A snapshot: an overridden `hitTest` may rearrange the subviews while we iterate. It
             // keeps every subview alive, so the loop reads them unretained (retain and release
-            // were most of the cost of rejecting a subview).
+            // would be most of the cost of rejecting a subview).
             let subviews = view.subviewList
-            // Not `withExtendedLifetime(_:_:)`: its closure paid a main-actor check on every call.
+            // Not `withExtendedLifetime(_:_:)`: its closure pays a main-actor check on every call.
             defer { extendLifetime(subviews) }
             let layer = view.layer
             let flat = layer.hasIdentitySublayerTransform

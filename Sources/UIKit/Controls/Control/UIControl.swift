@@ -25,8 +25,8 @@ open class UIControl: UIView {
 
     private var registrations: [Registration] = []
     /// The touch being tracked; not retained (the touch retains its view, this control, and the
-    /// event system keeps the touch while it lasts): a strong reference made a cycle that kept a
-    /// control touched when its app ended, and its whole window, alive (FuzzEvents).
+    /// event system keeps the touch while it lasts): a strong reference would make a cycle that
+    /// keeps a control touched when its app ends, and its whole window, alive.
     private weak var trackingTouch: UITouch?
 
     /// Whether the control responds to touches; disabled controls also look disabled.

@@ -153,8 +153,8 @@ open class UILabel: UIView {
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         guard let text, !text.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
         // Plain text is measured without an NSAttributedString: swift-corelibs-foundation never
-        // frees one's run array, and labels measure on every layout pass (a titled button leaked
-        // about 2.8 KB a host in FuzzEvents).
+        // frees one's run array, and labels measure on every layout pass (through one, a titled
+        // button would leak about 2.8 KB a host).
         let layout =
             displayedStyledText.map { layOut($0, in: bounds.size, lines: numberOfLines) }
             ?? layOut(plain: text, attributes: attributes, in: bounds.size, lines: numberOfLines)
