@@ -1,7 +1,9 @@
 public import CoreGraphics
 public import Foundation
 
-/// Owns the frames of one layer tree on one screen: read `renderFrame(through:)` first.
+/// Owns the frames of one layer tree on one screen: read `renderFrame(through:)` first. An
+/// application with screens runs its frames through UIKit's `ApplicationFrame`, which calls
+/// these phases for each screen's host.
 ///
 /// The host is the main side of the frame: it runs input, tick, layout, display and commit on
 /// the main thread, and the commit *publishes* an immutable, `Sendable` `CommittedFrame` to the
