@@ -77,8 +77,8 @@ extension CALayer {
     /// (`propertyDidChange`, which marks dirt by the key's effect, then the implicit action); `old`
     /// when the rule refuses `new`. The setter stores the result.
     ///
-    /// Setters pass their key as a literal: once inlined, the rule and effect switches fold away,
-    /// so a set costs what a hand-written comparison would (no closures, no table look-up).
+    /// Setters pass their key as a literal, and the key's columns are switches over it: a set
+    /// costs a comparison and two small calls into LaminaRender (no closures, no table look-up).
     @inline(__always)
     final func update<V: LayerPropertyValue & Equatable>(_ key: LayerKey, to new: V, from old: V) -> V {
         guard let value = new.constrained(by: key.rule, clampingRange: false) else {
