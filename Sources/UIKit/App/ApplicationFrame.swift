@@ -31,42 +31,55 @@ package struct ApplicationFrame {
     package func run(through last: LayerTreeHost.Phase = .present, forcing forced: [UIScreen] = []) -> Int {
         let screens = context.screens.screens
         let time = context.clock.now
+        // 1. Input, once for the application.
         if last >= .input { context.deliverPendingInput() }
-        var frames: [(owner: ScreenFrameOwner, host: LayerTreeHost, report: FrameReport)] = []
-        for screen in screens where screen.needsFrame || forced.contains(where: { $0 === screen }) {
-            guard let host = screen.frameOwner.hostMakingIfNeeded() else { continue }
-            frames.append((screen.frameOwner, host, host.beginFrame()))
-        }
+        var frames = screens.filter { screen in screen.needsFrame || forced.contains { $0 === screen } }
+            .compactMap(ScreenFrame.init)
+        // 2. Tick: the display links once, then each screen's animations.
         if last >= .tick {
             LayerTreeHost.tickDisplayLinks(at: time)
             for frame in frames { frame.host.tickAnimations(at: time) }
         }
+        // 3–4. Layout, then display, screen by screen.
         if last >= .layout { for frame in frames { frame.host.runLayoutPhase() } }
         if last >= .display { for frame in frames { frame.host.runDisplayPhase() } }
-        guard last >= .commit else { return finish(frames, through: last) }
+        guard last >= .commit else { return show(frames, through: last) }
+        // 5. Commit, once: the turn ends; each host publishes what no transaction took.
         CATransaction.endRunLoopTurn()
         for screen in screens { screen.frameOwner.host?.publishIfNeeded() }
-        // Screens that only received a published frame join the frame here.
+        // Screens that only received a published frame join the frame for phases 6–7.
         for screen in screens where !frames.contains(where: { $0.owner === screen.frameOwner }) {
-            guard let host = screen.frameOwner.host, host.needsFrame else { continue }
-            frames.append((screen.frameOwner, host, host.beginFrame()))
+            if let host = screen.frameOwner.host, host.needsFrame { frames.append(ScreenFrame(screen, host: host)) }
         }
-        return finish(frames, through: last)
+        return show(frames, through: last)
     }
 
-    /// Phases 6 and 7 for the frames that have something to show, then each screen's report.
-    private func finish(
-        _ frames: [(owner: ScreenFrameOwner, host: LayerTreeHost, report: FrameReport)],
-        through last: LayerTreeHost.Phase
-    ) -> Int {
-        var composited = 0
+    /// 6–7. Composite and present each frame, then keep each screen's report.
+    private func show(_ frames: [ScreenFrame], through last: LayerTreeHost.Phase) -> Int {
         for var frame in frames {
-            if last >= .composite {
-                frame.host.show(through: last, in: &frame.report)
-                composited += 1
-            }
+            frame.host.show(through: last, in: &frame.report)
             frame.owner.lastFrame = frame.host.endFrame(frame.report)
         }
-        return composited
+        return last >= .composite ? frames.count : 0
+    }
+}
+
+/// One screen's part of the application's frame: its host and the report being filled.
+@MainActor
+private struct ScreenFrame {
+    let owner: ScreenFrameOwner
+    let host: LayerTreeHost
+    var report: FrameReport
+
+    /// The screen's frame, its host made if needed; nil when no framebuffer can be made.
+    init?(_ screen: UIScreen) {
+        guard let host = screen.frameOwner.hostMakingIfNeeded() else { return nil }
+        self.init(screen, host: host)
+    }
+
+    init(_ screen: UIScreen, host: LayerTreeHost) {
+        owner = screen.frameOwner
+        self.host = host
+        report = host.beginFrame()
     }
 }
