@@ -50,8 +50,16 @@ extension UIView {
     /// After this view's geometry or place in the tree changed: recomputes its safe area, and
     /// its subviews' when `boundsChanged` or its own changed; re-checks preserved margins.
     func safeAreaMayHaveChanged(boundsChanged: Bool) {
-        guard let box = insets ?? superviewStorage.flatMap({ $0.storedSafeArea == .zero ? nil : ensureInsets() })
-        else { return }
+        // No closure here: this runs for every frame change, and a main-actor closure handed to
+        // `Optional.flatMap` checks its executor at run time on each call.
+        let box: ViewInsets
+        if let insets {
+            box = insets
+        } else if let superview = superviewStorage, superview.storedSafeArea != .zero {
+            box = ensureInsets()
+        } else {
+            return
+        }
         refreshSafeArea(boundsChanged: boundsChanged)
         if box.preservesSuperviewMargins { reportMarginsIfChanged(duringLayout: false) }
     }
