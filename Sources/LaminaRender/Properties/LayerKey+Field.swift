@@ -84,25 +84,27 @@ package struct NodeField: Sendable {
     static func geometry<V: LayerPropertyValue>(
         _ path: any WritableKeyPath<RenderNode.Geometry, V> & Sendable, default value: V
     ) -> NodeField {
-        NodeField(
-            defaultValue: value, isRendered: true, read: { $0.geometry[keyPath: path] },
-            readAnimated: { $0.geometry[keyPath: path].animated },
-            write: { state, animated, rule in
-                guard let v = V.value(animated: animated)?.constrained(by: rule, clampingRange: true) else { return }
-                state.geometry[keyPath: path] = v
-            })
+        node(\AnimatedNodeState.geometry, path, default: value)
     }
 
     /// A field of the node's style.
     static func style<V: LayerPropertyValue>(
         _ path: any WritableKeyPath<RenderNode.Style, V> & Sendable, default value: V
     ) -> NodeField {
+        node(\AnimatedNodeState.style, path, default: value)
+    }
+
+    /// A field `path` of the part `part` of the node (its geometry or style), which every node has.
+    private static func node<Part, V: LayerPropertyValue>(
+        _ part: any WritableKeyPath<AnimatedNodeState, Part> & Sendable,
+        _ path: any WritableKeyPath<Part, V> & Sendable, default value: V
+    ) -> NodeField {
         NodeField(
-            defaultValue: value, isRendered: true, read: { $0.style[keyPath: path] },
-            readAnimated: { $0.style[keyPath: path].animated },
+            defaultValue: value, isRendered: true, read: { $0[keyPath: part][keyPath: path] },
+            readAnimated: { $0[keyPath: part][keyPath: path].animated },
             write: { state, animated, rule in
                 guard let v = V.value(animated: animated)?.constrained(by: rule, clampingRange: true) else { return }
-                state.style[keyPath: path] = v
+                state[keyPath: part][keyPath: path] = v
             })
     }
 

@@ -67,15 +67,14 @@ package final class ApplicationRunLoop {
     /// call — a test's or a tool's — was a turn of its own, so that turn ends first (its
     /// transaction commits and is published to the `forcing` screens, whose frame hosts are made
     /// for it), as on iOS, where a turn's changes are committed before the next frame begins.
-    /// Then the platform's events (without waiting), the turn's updates, and the application's
-    /// frame through `last` with the `forcing` screens in it whether or not they need a frame.
-    /// Foundation's run loop is not run: a headless app's time moves only when its clock is
-    /// advanced.
+    /// Then the platform's events (without waiting) and the application's frame through `last`
+    /// with the `forcing` screens in it whether or not they need a frame. Foundation's run loop
+    /// is not run (a headless app's time moves only when its clock is advanced), so no work
+    /// asks for the turn's updates between the two; the frame's input phase runs them.
     package func runTurn(through last: LayerTreeHost.Phase = .present, forcing forced: [UIScreen]) {
         for screen in forced { screen.makeFramebufferIfNeeded() }
         context.endTurn()
         _ = platform.pumpEvents(waitingUpTo: 0, into: context)
-        context.runTurnUpdates()
         turns += 1
         framesRendered += ApplicationFrame(context: context).run(through: last, forcing: forced)
     }

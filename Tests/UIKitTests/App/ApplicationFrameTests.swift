@@ -87,71 +87,70 @@ import UIKit
         }
     }
 
-    @Test(arguments: [false, true])
-    func aChangeCommittedInAnExplicitTransactionInATimerShowsInTheNextFrame(renderThreads: Bool) {
+    /// What the main screen's window shows a turn after a media-clock timer makes `change` to it
+    /// outside any frame, and when the loop ends. The timer fires inside the idle wait that ends
+    /// at 1 (waits are 0.1 s while idle); the turn at 1.05 comes after that turn's frame.
+    private func shownAfterTimer(
+        renderThreads: Bool, _ change: @escaping @MainActor (UIWindow) -> Void
+    ) -> (nextTurn: [UInt8], end: [UInt8]) {
         let screens = TwoScreens(renderThreads: renderThreads)
-        ApplicationContext.withCurrent(screens.context) { context in
+        return ApplicationContext.withCurrent(screens.context) { context in
             let window = screens.window(on: screens.main, colour: .red)
             let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
             var seen: [UInt8] = []
-            // A timer on the media clock: it fires while the platform waits, outside any frame.
-            screens.clock.schedule(at: 0.95) {
-                MainActor.assumeIsolated {
-                    CATransaction.begin()
-                    window.backgroundColor = .blue
-                    CATransaction.commit()
-                }
-            }
-            // The timer fires inside the wait that ends at 1 (waits are 0.1 s while idle); the turn
-            // at 1.05 comes after that turn's frame.
+            screens.clock.schedule(at: 0.95) { MainActor.assumeIsolated { change(window) } }
             platform.at(1.05) { seen = screens.centre(of: screens.main) }
             ApplicationRunLoop(context: context, platform: platform).run()
-            #expect(seen == Self.blue)
-            #expect(screens.centre(of: screens.main) == Self.blue)
+            return (seen, screens.centre(of: screens.main))
         }
+    }
+
+    @Test(arguments: [false, true])
+    func aChangeCommittedInAnExplicitTransactionInATimerShowsInTheNextFrame(renderThreads: Bool) {
+        let shown = shownAfterTimer(renderThreads: renderThreads) { window in
+            CATransaction.begin()
+            window.backgroundColor = .blue
+            CATransaction.commit()
+        }
+        #expect(shown.nextTurn == Self.blue)
+        #expect(shown.end == Self.blue)
     }
 
     @Test(arguments: [false, true])
     func aChangeFlushedInATimerShowsInTheNextFrame(renderThreads: Bool) {
-        let screens = TwoScreens(renderThreads: renderThreads)
-        ApplicationContext.withCurrent(screens.context) { context in
-            let window = screens.window(on: screens.main, colour: .red)
-            let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
-            var seen: [UInt8] = []
-            screens.clock.schedule(at: 0.95) {
-                MainActor.assumeIsolated {
-                    window.layer.backgroundColor = UIColor.green.cgColor
-                    CATransaction.flush()
-                }
-            }
-            // The timer fires inside the wait that ends at 1 (waits are 0.1 s while idle); the turn
-            // at 1.05 comes after that turn's frame.
-            platform.at(1.05) { seen = screens.centre(of: screens.main) }
-            ApplicationRunLoop(context: context, platform: platform).run()
-            #expect(seen == Self.green)
+        let shown = shownAfterTimer(renderThreads: renderThreads) { window in
+            window.layer.backgroundColor = UIColor.green.cgColor
+            CATransaction.flush()
         }
+        #expect(shown.nextTurn == Self.green)
+        #expect(shown.end == Self.green)
     }
 
-    /// One turn delivers the application's input once, whichever screens need frames.
-    @Test func inputIsDeliveredOnceATurnWithTwoScreens() {
-        final class Counter: UIView {
+    /// A touch on the second screen, while the main screen needs no frame, is delivered once by
+    /// the application's frame, and what its handler changes on that screen shows in that frame.
+    @Test func aTouchOnTheSecondScreenShowsItsHandlersChangeInTheSameTurn() {
+        final class Switch: UIView {
             var began = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                began += 1
+                window?.backgroundColor = .blue
+            }
         }
         let screens = TwoScreens()
         ApplicationContext.withCurrent(screens.context) { context in
-            let first = screens.window(on: screens.main, colour: .red)
+            _ = screens.window(on: screens.main, colour: .red)
             let second = screens.window(on: screens.second, colour: .red)
-            let counter = Counter(frame: first.bounds)
-            first.addSubview(counter)
+            let button = Switch(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            second.addSubview(button)
             let platform = ScriptedPlatform(
-                clock: screens.clock, screen: screens.main,
+                clock: screens.clock, screen: screens.second,
                 steps: [.init(time: 1, phase: .began, point: CGPoint(x: 5, y: 5))], endAt: 2)
-            platform.at(1) { second.backgroundColor = .blue }
-            let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run()
-            #expect(counter.began == 1)
-            #expect(screens.centre(of: screens.second) == Self.blue)
+            var seen: [UInt8] = []
+            platform.at(1.001) { seen = screens.centre(of: screens.second) }
+            ApplicationRunLoop(context: context, platform: platform).run()
+            #expect(button.began == 1)
+            #expect(seen == Self.blue)
+            #expect(screens.centre(of: screens.main) == Self.red)
         }
     }
 }
