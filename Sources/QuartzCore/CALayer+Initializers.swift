@@ -59,3 +59,17 @@ final class CopyInProgress {
     var depth = 0
     static let slot = ThreadLocal { CopyInProgress() }
 }
+
+extension CALayer {
+    /// Makes the presentation copy: a layer of this class with this layer's model values, copied
+    /// through the property table. It is a snapshot, never committed: it starts clean and joins
+    /// no transaction.
+    final func makePresentationCopy() -> CALayer {
+        let copy = CALayer.makeCopy(of: self)
+        copy.isDetachedCopy = true
+        applyAnimations(to: copy)
+        copy.dirt = LayerDirt()
+        copy.modelLayer = self
+        return copy
+    }
+}

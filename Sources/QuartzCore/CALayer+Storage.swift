@@ -16,7 +16,7 @@ struct LayerGeometry {
     /// `position`.
     var position: CGPoint = .zero
     /// `anchorPoint`.
-    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var anchorPoint = RenderNode.Geometry.modelDefault.anchorPoint
     /// `bounds`.
     var bounds: CGRect = .zero
     /// `sublayerTransform`; nil means exactly the identity.

@@ -19,6 +19,13 @@ open class CALayer {
     final var geometry = LayerGeometry()
     /// What needs redoing before the next render tree; the rules are written in `LayerDirt`.
     var dirt = LayerDirt()
+    /// The storage of the appearance properties the render node shows as they are (`isHidden`,
+    /// `opacity`, `backgroundColor`, …): the node's own style, so a new layer has the node's
+    /// defaults and the build copies them in one piece (`renderStyle`).
+    final var styleFields = RenderNode.Style()
+    /// The storage of the contents properties (`contentsGravity`, `contentsRect`, …), as the
+    /// node places its bitmap.
+    final var placementFields = RenderNode.ContentsPlacement()
     /// Identifies the layer for its whole life, never reused (render nodes, damage, and later
     /// animations on the render side refer to layers by it). Even: `| 1` names the extra node
     /// showing a backing store drawn outside the bounds.
@@ -86,7 +93,7 @@ open class CALayer {
         set { geometry.position = update(.position, to: newValue, from: geometry.position) }
     }
     /// The layer's place on the z axis, in the superlayer's coordinate space.
-    open var zPosition: CGFloat = 0 {
+    open var zPosition = RenderNode.Geometry.modelDefault.zPosition {
         didSet { zPosition = update(.zPosition, to: zPosition, from: oldValue) }
     }
     /// The point transforms happen about, in unit coordinates of the bounds ((0.5, 0.5) is the centre).
@@ -95,7 +102,7 @@ open class CALayer {
         set { geometry.anchorPoint = update(.anchorPoint, to: newValue, from: geometry.anchorPoint) }
     }
     /// The anchor point's z coordinate.
-    open var anchorPointZ: CGFloat = 0 {
+    open var anchorPointZ = RenderNode.Geometry.modelDefault.anchorPointZ {
         didSet { anchorPointZ = update(.anchorPointZ, to: anchorPointZ, from: oldValue) }
     }
     /// The transform applied to the layer about its anchor point; non-finite transforms are ignored.
@@ -133,53 +140,63 @@ open class CALayer {
     // MARK: Appearance
 
     /// Whether the layer and its sublayers are hidden.
-    open var isHidden = false { didSet { isHidden = update(.hidden, to: isHidden, from: oldValue) } }
+    open var isHidden: Bool {
+        get { styleFields.isHidden }
+        set { styleFields.isHidden = update(.hidden, to: newValue, from: styleFields.isHidden) }
+    }
     /// The layer's opacity, clamped to 0…1; NaN is ignored.
-    open var opacity: Float = 1 {
-        didSet { opacity = update(.opacity, to: opacity, from: oldValue) }
+    open var opacity: Float {
+        get { styleFields.opacity }
+        set { styleFields.opacity = update(.opacity, to: newValue, from: styleFields.opacity) }
     }
     /// Whether sublayers and contents are clipped to the bounds (and the corner radius).
-    open var masksToBounds = false {
-        didSet { masksToBounds = update(.masksToBounds, to: masksToBounds, from: oldValue) }
+    open var masksToBounds: Bool {
+        get { styleFields.masksToBounds }
+        set { styleFields.masksToBounds = update(.masksToBounds, to: newValue, from: styleFields.masksToBounds) }
     }
     /// The colour filling the bounds behind the contents.
     open var backgroundColor: CGColor? {
-        didSet { backgroundColor = update(.backgroundColor, to: backgroundColor, from: oldValue) }
+        get { styleFields.backgroundColor }
+        set { styleFields.backgroundColor = update(.backgroundColor, to: newValue, from: styleFields.backgroundColor) }
     }
     /// The border's width, inset from the bounds; negative and non-finite values are ignored.
-    open var borderWidth: CGFloat = 0 {
-        didSet { borderWidth = update(.borderWidth, to: borderWidth, from: oldValue) }
+    open var borderWidth: CGFloat {
+        get { styleFields.borderWidth }
+        set { styleFields.borderWidth = update(.borderWidth, to: newValue, from: styleFields.borderWidth) }
     }
     /// The border's colour (opaque black by default).
-    open var borderColor: CGColor? = .black {
-        didSet { borderColor = update(.borderColor, to: borderColor, from: oldValue) }
+    open var borderColor: CGColor? {
+        get { styleFields.borderColor }
+        set { styleFields.borderColor = update(.borderColor, to: newValue, from: styleFields.borderColor) }
     }
     /// The radius of the rounded corners; negative and non-finite values are ignored.
-    open var cornerRadius: CGFloat = 0 {
-        didSet { cornerRadius = update(.cornerRadius, to: cornerRadius, from: oldValue) }
+    open var cornerRadius: CGFloat {
+        get { styleFields.cornerRadius }
+        set { styleFields.cornerRadius = update(.cornerRadius, to: newValue, from: styleFields.cornerRadius) }
     }
     /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask = .all {
-        didSet { maskedCorners = update(.maskedCorners, to: maskedCorners, from: oldValue) }
+    open var maskedCorners: CACornerMask {
+        get { styleFields.maskedCorners }
+        set { styleFields.maskedCorners = update(.maskedCorners, to: newValue, from: styleFields.maskedCorners) }
     }
     /// The curve of rounded corners (stored; Lamina draws circular corners for both).
     open var cornerCurve: CALayerCornerCurve = .circular {
         didSet { cornerCurve = update(.cornerCurve, to: cornerCurve, from: oldValue) }
     }
     /// The shadow's colour (opaque black by default).
-    open var shadowColor: CGColor? = .black {
+    open var shadowColor: CGColor? = RenderNode.Shadow.modelDefault.color {
         didSet { shadowColor = update(.shadowColor, to: shadowColor, from: oldValue) }
     }
     /// The shadow's opacity, clamped to 0…1; the shadow shows only when it is above 0.
-    open var shadowOpacity: Float = 0 {
+    open var shadowOpacity = RenderNode.Shadow.modelDefault.opacity {
         didSet { shadowOpacity = update(.shadowOpacity, to: shadowOpacity, from: oldValue) }
     }
     /// The shadow's offset, (0, −3) by default.
-    open var shadowOffset = CGSize(width: 0, height: -3) {
+    open var shadowOffset = RenderNode.Shadow.modelDefault.offset {
         didSet { shadowOffset = update(.shadowOffset, to: shadowOffset, from: oldValue) }
     }
     /// The shadow's blur radius, 3 by default; negative and non-finite values are ignored.
-    open var shadowRadius: CGFloat = 3 {
+    open var shadowRadius = RenderNode.Shadow.modelDefault.radius {
         didSet { shadowRadius = update(.shadowRadius, to: shadowRadius, from: oldValue) }
     }
     /// The shadow's shape; nil means the shape of the layer's composited alpha.
@@ -195,12 +212,22 @@ open class CALayer {
         }
     }
     /// Whether the layer promises to fill its bounds with opaque pixels; its backing store then has no alpha.
-    open var isOpaque = false { didSet { isOpaque = update(.opaque, to: isOpaque, from: oldValue) } }
+    open var isOpaque: Bool {
+        get { styleFields.isOpaque }
+        set { styleFields.isOpaque = update(.opaque, to: newValue, from: styleFields.isOpaque) }
+    }
     /// Whether the back of the layer shows when it is turned away.
-    open var isDoubleSided = true { didSet { isDoubleSided = update(.doubleSided, to: isDoubleSided, from: oldValue) } }
+    open var isDoubleSided: Bool {
+        get { styleFields.isDoubleSided }
+        set { styleFields.isDoubleSided = update(.doubleSided, to: newValue, from: styleFields.isDoubleSided) }
+    }
     /// Whether a translucent layer composites its sublayers as one group.
-    open var allowsGroupOpacity = true {
-        didSet { allowsGroupOpacity = update(.allowsGroupOpacity, to: allowsGroupOpacity, from: oldValue) }
+    open var allowsGroupOpacity: Bool {
+        get { styleFields.allowsGroupOpacity }
+        set {
+            styleFields.allowsGroupOpacity = update(
+                .allowsGroupOpacity, to: newValue, from: styleFields.allowsGroupOpacity)
+        }
     }
     /// Whether edges are antialiased (stored; the compositor always antialiases).
     open var allowsEdgeAntialiasing = false
@@ -220,28 +247,44 @@ open class CALayer {
         set { setContents(newValue) }
     }
     /// How the contents are placed in the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { contentsGravity = update(.contentsGravity, to: contentsGravity, from: oldValue) }
+    open var contentsGravity: CALayerContentsGravity {
+        get { placementFields.gravity }
+        set { placementFields.gravity = update(.contentsGravity, to: newValue, from: placementFields.gravity) }
     }
     /// The part of the contents shown, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsRect = update(.contentsRect, to: contentsRect, from: oldValue) }
+    open var contentsRect: CGRect {
+        get { placementFields.contentsRect }
+        set { placementFields.contentsRect = update(.contentsRect, to: newValue, from: placementFields.contentsRect) }
     }
     /// The stretchable middle of the contents, in unit coordinates.
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { contentsCenter = update(.contentsCenter, to: contentsCenter, from: oldValue) }
+    open var contentsCenter: CGRect {
+        get { placementFields.contentsCenter }
+        set {
+            placementFields.contentsCenter = update(.contentsCenter, to: newValue, from: placementFields.contentsCenter)
+        }
     }
     /// Pixels per point of the contents; the backing store is drawn at this scale.
-    open var contentsScale: CGFloat = 1 {
-        didSet { contentsScale = update(.contentsScale, to: contentsScale, from: oldValue) }
+    open var contentsScale: CGFloat {
+        get { placementFields.contentsScale }
+        set {
+            placementFields.contentsScale = update(.contentsScale, to: newValue, from: placementFields.contentsScale)
+        }
     }
     /// The filter used when the contents are shrunk.
-    open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { minificationFilter = update(.minificationFilter, to: minificationFilter, from: oldValue) }
+    open var minificationFilter: CALayerContentsFilter {
+        get { placementFields.minificationFilter }
+        set {
+            placementFields.minificationFilter = update(
+                .minificationFilter, to: newValue, from: placementFields.minificationFilter)
+        }
     }
     /// The filter used when the contents are enlarged.
-    open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { magnificationFilter = update(.magnificationFilter, to: magnificationFilter, from: oldValue) }
+    open var magnificationFilter: CALayerContentsFilter {
+        get { placementFields.magnificationFilter }
+        set {
+            placementFields.magnificationFilter = update(
+                .magnificationFilter, to: newValue, from: placementFields.magnificationFilter)
+        }
     }
     /// The bias of the minification filter's level of detail (stored; no effect).
     open var minificationFilterBias: Float = 0
@@ -414,18 +457,6 @@ open class CALayer {
     open func model() -> Self { modelLayer as? Self ?? self }
 
     // MARK: Hooks for Lamina's own subclasses
-
-    /// Makes the presentation copy: a layer of this class with this layer's model values, copied
-    /// through the property table. It is a snapshot, never committed: it starts clean and joins
-    /// no transaction.
-    final func makePresentationCopy() -> CALayer {
-        let copy = CALayer.makeCopy(of: self)
-        copy.isDetachedCopy = true
-        applyAnimations(to: copy)
-        copy.dirt = LayerDirt()
-        copy.modelLayer = self
-        return copy
-    }
 
     /// Copies `other`'s model values into this layer: every table property that applies to both,
     /// then the stored properties the table does not animate. Lamina's subclasses add theirs.

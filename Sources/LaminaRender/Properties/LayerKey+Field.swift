@@ -1,44 +1,46 @@
 import CoreGraphics
 
 extension LayerKey {
-    /// Where a render node keeps the property, with its default (Core Animation's, which a new
-    /// layer has): the field the commit copies the model value into, and the one the animation
-    /// evaluator reads and writes (under the key's `rule`). Types are checked here: the field's
-    /// type is the default's.
+    /// Where a render node keeps the property: the field the commit copies the model value into,
+    /// and the one the animation evaluator reads and writes (under the key's `rule`). The default
+    /// (Core Animation's, which a new layer has) is the field's value in the node part's model
+    /// default (`Geometry.modelDefault`, `Style()`, `Shadow.modelDefault`, `ContentsPlacement()`),
+    /// which `CALayer` stores its properties in or starts them from; only the properties the
+    /// node does not show declare theirs here.
     private var declaredField: NodeField {
         switch self {
-        case .bounds: .geometry(\.bounds, default: CGRect.zero)
-        case .position: .geometry(\.position, default: CGPoint.zero)
-        case .zPosition: .geometry(\.zPosition, default: 0)
-        case .anchorPoint: .geometry(\.anchorPoint, default: CGPoint(x: 0.5, y: 0.5))
-        case .anchorPointZ: .geometry(\.anchorPointZ, default: 0)
-        case .transform: .geometry(\.transform, default: CATransform3DIdentity)
-        case .sublayerTransform: .geometry(\.sublayerTransform, default: CATransform3DIdentity)
+        case .bounds: .geometry(\.bounds)
+        case .position: .geometry(\.position)
+        case .zPosition: .geometry(\.zPosition)
+        case .anchorPoint: .geometry(\.anchorPoint)
+        case .anchorPointZ: .geometry(\.anchorPointZ)
+        case .transform: .geometry(\.transform)
+        case .sublayerTransform: .geometry(\.sublayerTransform)
         case .geometryFlipped: .unrendered(default: false)
-        case .hidden: .style(\.isHidden, default: false)
-        case .opacity: .style(\.opacity, default: 1)
-        case .masksToBounds: .style(\.masksToBounds, default: false)
-        case .backgroundColor: .style(\.backgroundColor, default: nil)
-        case .borderWidth: .style(\.borderWidth, default: 0)
-        case .borderColor: .style(\.borderColor, default: .black)
-        case .cornerRadius: .style(\.cornerRadius, default: 0)
-        case .maskedCorners: .style(\.maskedCorners, default: .all)
+        case .hidden: .style(\.isHidden)
+        case .opacity: .style(\.opacity)
+        case .masksToBounds: .style(\.masksToBounds)
+        case .backgroundColor: .style(\.backgroundColor)
+        case .borderWidth: .style(\.borderWidth)
+        case .borderColor: .style(\.borderColor)
+        case .cornerRadius: .style(\.cornerRadius)
+        case .maskedCorners: .style(\.maskedCorners)
         case .cornerCurve: .unrendered(default: CALayerCornerCurve.circular)
-        case .shadowColor: .shadow(\.color, default: .black)
-        case .shadowOpacity: .shadow(\.opacity, default: 0)
-        case .shadowOffset: .shadow(\.offset, default: CGSize(width: 0, height: -3))
-        case .shadowRadius: .shadow(\.radius, default: 3)
-        case .shadowPath: .shadow(\.path, default: nil)
-        case .opaque: .style(\.isOpaque, default: false)
-        case .doubleSided: .style(\.isDoubleSided, default: true)
-        case .allowsGroupOpacity: .style(\.allowsGroupOpacity, default: true)
+        case .shadowColor: .shadow(\.color)
+        case .shadowOpacity: .shadow(\.opacity)
+        case .shadowOffset: .shadow(\.offset)
+        case .shadowRadius: .shadow(\.radius)
+        case .shadowPath: .shadow(\.path)
+        case .opaque: .style(\.isOpaque)
+        case .doubleSided: .style(\.isDoubleSided)
+        case .allowsGroupOpacity: .style(\.allowsGroupOpacity)
         case .contents: .contentsImage
-        case .contentsGravity: .contents(\.gravity, default: .resize)
-        case .contentsRect: .contents(\.contentsRect, default: CGRect(x: 0, y: 0, width: 1, height: 1))
-        case .contentsCenter: .contents(\.contentsCenter, default: CGRect(x: 0, y: 0, width: 1, height: 1))
-        case .contentsScale: .contents(\.contentsScale, default: 1)
-        case .minificationFilter: .contents(\.minificationFilter, default: .linear)
-        case .magnificationFilter: .contents(\.magnificationFilter, default: .linear)
+        case .contentsGravity: .contents(\.gravity)
+        case .contentsRect: .contents(\.contentsRect)
+        case .contentsCenter: .contents(\.contentsCenter)
+        case .contentsScale: .contents(\.contentsScale)
+        case .minificationFilter: .contents(\.minificationFilter)
+        case .magnificationFilter: .contents(\.magnificationFilter)
         }
     }
 
@@ -82,16 +84,16 @@ package struct NodeField: Sendable {
 
     /// A field of the node's geometry.
     static func geometry<V: LayerPropertyValue>(
-        _ path: any WritableKeyPath<RenderNode.Geometry, V> & Sendable, default value: V
+        _ path: any WritableKeyPath<RenderNode.Geometry, V> & Sendable
     ) -> NodeField {
-        node(\AnimatedNodeState.geometry, path, default: value)
+        node(\AnimatedNodeState.geometry, path, default: RenderNode.Geometry.modelDefault[keyPath: path])
     }
 
     /// A field of the node's style.
     static func style<V: LayerPropertyValue>(
-        _ path: any WritableKeyPath<RenderNode.Style, V> & Sendable, default value: V
+        _ path: any WritableKeyPath<RenderNode.Style, V> & Sendable
     ) -> NodeField {
-        node(\AnimatedNodeState.style, path, default: value)
+        node(\AnimatedNodeState.style, path, default: RenderNode.Style()[keyPath: path])
     }
 
     /// A field `path` of the part `part` of the node (its geometry or style), which every node has.
@@ -111,10 +113,11 @@ package struct NodeField: Sendable {
     /// A field of the node's shadow, which exists only while its opacity is above 0: reads of a
     /// node without one give Core Animation's defaults.
     static func shadow<V: LayerPropertyValue>(
-        _ path: any WritableKeyPath<RenderNode.Shadow, V> & Sendable, default value: V
+        _ path: any WritableKeyPath<RenderNode.Shadow, V> & Sendable
     ) -> NodeField {
         NodeField(
-            defaultValue: value, isRendered: true, read: { $0.shadow[keyPath: path] },
+            defaultValue: RenderNode.Shadow.modelDefault[keyPath: path], isRendered: true,
+            read: { $0.shadow[keyPath: path] },
             readAnimated: { $0.shadow[keyPath: path].animated },
             write: { state, animated, rule in
                 guard let v = V.value(animated: animated)?.constrained(by: rule, clampingRange: true) else { return }
@@ -126,14 +129,15 @@ package struct NodeField: Sendable {
 
     /// A field of the node's contents placement, which exists only while it shows a bitmap.
     static func contents<V: LayerPropertyValue>(
-        _ path: any WritableKeyPath<RenderNode.Contents, V> & Sendable, default value: V
+        _ path: any WritableKeyPath<RenderNode.ContentsPlacement, V> & Sendable
     ) -> NodeField {
         NodeField(
-            defaultValue: value, isRendered: true, read: { $0.contents?[keyPath: path] },
-            readAnimated: { $0.contents?[keyPath: path].animated },
+            defaultValue: RenderNode.ContentsPlacement()[keyPath: path], isRendered: true,
+            read: { $0.contents?.placement[keyPath: path] },
+            readAnimated: { $0.contents?.placement[keyPath: path].animated },
             write: { state, animated, rule in
                 guard let v = V.value(animated: animated)?.constrained(by: rule, clampingRange: true) else { return }
-                state.contents?[keyPath: path] = v
+                state.contents?.placement[keyPath: path] = v
             })
     }
 

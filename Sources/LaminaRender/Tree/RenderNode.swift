@@ -121,6 +121,9 @@ package final class RenderNode: Sendable {
         package var transform: CATransform3D
         package var sublayerTransform: CATransform3D
 
+        /// Core Animation's geometry of a new layer.
+        package static let modelDefault = Geometry(bounds: .zero, position: .zero)
+
         package init(
             bounds: CGRect, position: CGPoint, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
             anchorPointZ: CGFloat = 0, zPosition: CGFloat = 0, transform: CATransform3D = CATransform3DIdentity,
@@ -209,34 +212,53 @@ package final class RenderNode: Sendable {
     /// A bitmap and how it fills the bounds.
     package struct Contents: Equatable, Sendable {
         package var image: CGImage
-        package var gravity: CALayerContentsGravity = .resize
-        /// The part of the image shown, in unit coordinates of the image (y down, row 0 first).
-        package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-        /// The stretchable middle, in unit coordinates of the shown part (nine-part scaling).
-        package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-        /// Pixels per point of the image, for the gravities that do not scale.
-        package var contentsScale: CGFloat = 1
-        package var minificationFilter: CALayerContentsFilter = .linear
-        package var magnificationFilter: CALayerContentsFilter = .linear
+        /// How the bitmap fills the bounds: the layer's contents properties.
+        package var placement = ContentsPlacement()
         /// Bumped each time a backing store is redrawn, so the compositor can tell a new drawing
         /// from the old one even when the image object is reused.
         package var version: UInt64 = 0
 
-        package init(image: CGImage) {
+        package init(image: CGImage, placement: ContentsPlacement = ContentsPlacement()) {
             self.image = image
+            self.placement = placement
+        }
+
+        package var gravity: CALayerContentsGravity {
+            get { placement.gravity }
+            set { placement.gravity = newValue }
+        }
+        /// The part of the image shown, in unit coordinates of the image (y down, row 0 first).
+        package var contentsRect: CGRect {
+            get { placement.contentsRect }
+            set { placement.contentsRect = newValue }
+        }
+        /// The stretchable middle, in unit coordinates of the shown part (nine-part scaling).
+        package var contentsCenter: CGRect {
+            get { placement.contentsCenter }
+            set { placement.contentsCenter = newValue }
+        }
+        /// Pixels per point of the image, for the gravities that do not scale.
+        package var contentsScale: CGFloat {
+            get { placement.contentsScale }
+            set { placement.contentsScale = newValue }
+        }
+        package var minificationFilter: CALayerContentsFilter {
+            get { placement.minificationFilter }
+            set { placement.minificationFilter = newValue }
+        }
+        package var magnificationFilter: CALayerContentsFilter {
+            get { placement.magnificationFilter }
+            set { placement.magnificationFilter = newValue }
         }
 
         package static func == (lhs: Contents, rhs: Contents) -> Bool {
             // Images compare by identity: an image never changes once made.
-            lhs.image === rhs.image && lhs.gravity == rhs.gravity && lhs.contentsRect == rhs.contentsRect
-                && lhs.contentsCenter == rhs.contentsCenter && lhs.contentsScale == rhs.contentsScale
-                && lhs.minificationFilter == rhs.minificationFilter
-                && lhs.magnificationFilter == rhs.magnificationFilter && lhs.version == rhs.version
+            lhs.image === rhs.image && lhs.placement == rhs.placement && lhs.version == rhs.version
         }
     }
 
     /// How a layer places a bitmap in its bounds (its contents properties), apart from any
-    /// bitmap.
+    /// bitmap; the values here are Core Animation's defaults, which a new layer has.
     package struct ContentsPlacement: Equatable, Sendable {
         package var gravity: CALayerContentsGravity = .resize
         package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -248,16 +270,7 @@ package final class RenderNode: Sendable {
         package init() {}
 
         /// `image` placed so.
-        package func contents(showing image: CGImage) -> Contents {
-            var contents = Contents(image: image)
-            contents.gravity = gravity
-            contents.contentsRect = contentsRect
-            contents.contentsCenter = contentsCenter
-            contents.contentsScale = contentsScale
-            contents.minificationFilter = minificationFilter
-            contents.magnificationFilter = magnificationFilter
-            return contents
-        }
+        package func contents(showing image: CGImage) -> Contents { Contents(image: image, placement: self) }
     }
 
     /// Whether this node's own state (everything but its sublayers) equals another's.

@@ -113,7 +113,7 @@ extension CALayer {
             animation.vectorScale = contentsScale
         }
         if tracks.contains(where: { $0.animatesKey(in: ["contents"]) }) {
-            animation.contentsPlacement = contentsPlacement
+            animation.contentsPlacement = placementFields
         }
         return animation
     }

@@ -13,17 +13,10 @@ extension CALayer {
             zPosition: zPosition, transform: transform, sublayerTransform: sublayerTransform)
     }
 
-    /// The node's style.
+    /// The node's style: the stored one (`styleFields`, which the appearance setters write), with
+    /// the parts the layer works out at the build.
     var renderStyle: RenderNode.Style {
-        var style = RenderNode.Style()
-        style.isHidden = isHidden
-        style.opacity = opacity
-        style.masksToBounds = masksToBounds
-        style.backgroundColor = backgroundColor
-        style.borderWidth = borderWidth
-        style.borderColor = borderColor
-        style.cornerRadius = cornerRadius
-        style.maskedCorners = maskedCorners
+        var style = styleFields
         if shadowOpacity > 0, let shadowColor {
             style.shadow = RenderNode.Shadow(
                 color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius,
@@ -32,9 +25,7 @@ extension CALayer {
         // The promise is about the contents (as in Core Animation, where it shapes the backing
         // store): a layer showing none hides nothing behind it, whatever it promised.
         style.isOpaque = hasOpaqueBackingStore && showsContentsImage
-        style.isDoubleSided = isDoubleSided
         style.flattensSublayers = flattensSublayers
-        style.allowsGroupOpacity = allowsGroupOpacity
         return style
     }
 
@@ -44,21 +35,9 @@ extension CALayer {
         return backing?.image != nil
     }
 
-    /// How the layer places a bitmap: its contents properties.
-    var contentsPlacement: RenderNode.ContentsPlacement {
-        var placement = RenderNode.ContentsPlacement()
-        placement.gravity = contentsGravity
-        placement.contentsRect = contentsRect
-        placement.contentsCenter = contentsCenter
-        placement.contentsScale = contentsScale
-        placement.minificationFilter = minificationFilter
-        placement.magnificationFilter = magnificationFilter
-        return placement
-    }
-
     /// `image` placed with the layer's contents properties.
     func renderContents(_ image: CGImage) -> RenderNode.Contents {
-        var contents = contentsPlacement.contents(showing: image)
+        var contents = placementFields.contents(showing: image)
         contents.version = contentsVersion
         return contents
     }
