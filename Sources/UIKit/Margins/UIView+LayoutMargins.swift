@@ -58,11 +58,13 @@ extension UIView {
             margins = margins.edgewiseMax(
                 controller.systemMinimumLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection))
         }
-        if let box = insets {
-            if box.preservesSuperviewMargins, let superview = superviewStorage {
-                margins = margins.edgewiseMax(preservedMargins(of: superview))
-            }
-            if box.insetsFromSafeArea { margins = margins.adding(safeAreaInsets) }
+        if let box = insets, box.preservesSuperviewMargins, let superview = superviewStorage {
+            margins = margins.edgewiseMax(preservedMargins(of: superview))
+        }
+        // The safe area as the view reports it (a subclass may override the getter).
+        if insets?.insetsFromSafeArea ?? true {
+            let safeArea = safeAreaInsets
+            if safeArea != .zero, safeArea.isFinite { margins = margins.adding(safeArea) }
         }
         return margins
     }

@@ -15,6 +15,9 @@ final class ViewInsets {
     var preservesSuperviewMargins = false
     /// `insetsLayoutMarginsFromSafeArea`.
     var insetsFromSafeArea = true
+    /// The safe area this view reported (`safeAreaInsets`, which a subclass may override) when
+    /// its subviews' safe areas were last computed from it.
+    var handedDown = UIEdgeInsets.zero
     /// The margins `layoutMarginsDidChange()` last reported (those at creation to begin with).
     var reportedMargins: UIEdgeInsets
 
@@ -26,15 +29,20 @@ final class ViewInsets {
     init(reportedMargins: UIEdgeInsets) { self.reportedMargins = reportedMargins }
 }
 
-/// The safe area: on Linux no bar, notch or bezel covers a window, so a window's safe area
-/// insets are zero and the only sources are view controllers' `additionalSafeAreaInsets`,
-/// which add to their root views'. Any other view in a window gets the part of its superview's
-/// unsafe edges that it overlaps, in its own coordinates; a view outside a window has none.
+/// The safe area. A window's comes from its screen: the part of the screen's unsafe edges
+/// (`UIScreen.displayCutout`: a sensor housing, a home indicator) that the window's frame
+/// overlaps; on a plain desktop screen it is zero. A view controller's root view adds the
+/// controller's `additionalSafeAreaInsets`. Any other view in a window gets the part of its
+/// superview's safe area that it overlaps, in its own coordinates, clamped at zero — from the
+/// superview's `safeAreaInsets` as the superview reports them, so a subclass that overrides the
+/// getter (as tests on iOS do to force a safe area) passes its value down as UIKit does.
 ///
 /// Values are pushed, not pulled: a change of a source, of a view's geometry made through the
 /// view (`frame`, `bounds`, `center`, `transform`), or of its place in the tree recomputes the
-/// view and descends only while values change. Views whose superview's safe area is zero cost
-/// one check.
+/// view and descends only while values change. A view whose reported safe area differs from
+/// what its subviews were computed from (an overridden getter whose value changed) hands the
+/// new value down in its next layout pass, where UIKit updates safe areas too. Views whose
+/// superview's safe area is zero cost one check.
 extension UIView {
     /// The box of safe-area and margin settings, made on first need.
     func ensureInsets() -> ViewInsets {
@@ -55,7 +63,9 @@ extension UIView {
         let box: ViewInsets
         if let insets {
             box = insets
-        } else if let superview = superviewStorage, superview.storedSafeArea != .zero {
+        } else if let superview = superviewStorage, superview.safeAreaInsets != .zero {
+            box = ensureInsets()
+        } else if superviewStorage == nil, let window = self as? UIWindow, window.screenSafeArea() != .zero {
             box = ensureInsets()
         } else {
             return
@@ -73,18 +83,32 @@ extension UIView {
             let new = view.computedSafeArea()
             let changed = new != view.storedSafeArea
             if changed { view.ensureInsets().safeArea = new }
-            if changed || (force && new != .zero) {
+            // What the subviews inherit is what this view reports, which an override may change.
+            let reported = view.safeAreaInsets
+            let handed = view.insets?.handedDown ?? .zero
+            if reported != handed || (force && reported != .zero) {
+                if reported != handed { view.ensureInsets().handedDown = reported }
                 for subview in view.subviewList.reversed() { stack.append((subview, false)) }
             }
             if changed { view.safeAreaDidChange() }
         }
     }
 
-    /// What the safe area is now, from the superview's stored one and this view's controller.
+    /// In this view's layout pass: hands down a reported safe area that differs from what the
+    /// subviews were computed from (a subclass's `safeAreaInsets` whose value changed).
+    func handDownReportedSafeArea() {
+        guard safeAreaInsets != (insets?.handedDown ?? .zero) else { return }
+        refreshSafeArea(boundsChanged: false)
+    }
+
+    /// What the safe area is now: a window's from its screen; another view's from what its
+    /// superview reports, plus its controller's additional insets while in a window.
     func computedSafeArea() -> UIEdgeInsets {
-        guard let superview = superviewStorage, windowStorage != nil else { return .zero }
+        guard let superview = superviewStorage else {
+            return (self as? UIWindow)?.screenSafeArea() ?? .zero
+        }
         var result = inheritedSafeArea(from: superview)
-        if let controller = owningViewController as? UIViewController {
+        if windowStorage != nil, let controller = owningViewController as? UIViewController {
             result = result.adding(controller.additionalSafeAreaInsetsStorage)
         }
         return result
@@ -93,7 +117,8 @@ extension UIView {
     /// The part of `superview`'s unsafe edges this view overlaps, in this view's coordinates.
     /// An edge the superview has no inset on stays safe however far this view reaches past it.
     private func inheritedSafeArea(from superview: UIView) -> UIEdgeInsets {
-        let parent = superview.storedSafeArea
+        let parent = superview.safeAreaInsets
+        guard parent.isFinite else { return .zero }
         guard parent != .zero else { return .zero }
         let far: CGFloat = 1e12
         let area = superview.bounds

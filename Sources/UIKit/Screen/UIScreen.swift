@@ -75,6 +75,8 @@ open class UIScreen {
     let frameOwner: ScreenFrameOwner
     private var storedMode: UIScreenMode
     private var storedBrightness: CGFloat = 0.5
+    /// `displayCutout`'s storage.
+    var cutoutStorage = DisplayCutout.none
     private lazy var fixedSpace = FixedScreenCoordinateSpace(screen: self)
 
     /// Creates a virtual screen with `modes` (sizes in pixels) drawn at `scale` (a Lamina

@@ -9,6 +9,7 @@ extension UIView {
     func layoutPass(of layer: CALayer) {
         guard layer === self.layer else { return }
         let controller = owningViewController as? UIViewController
+        handDownReportedSafeArea()
         reportMarginsIfChanged(duringLayout: true)
         updateConstraintsBeforeLayout()
         controller?.viewWillLayoutSubviews()

@@ -47,7 +47,10 @@ open class UIWindow: UIView {
     /// The screen the window shows on (the main screen by default); changing it moves the window.
     open var screen: UIScreen {
         didSet {
-            if screen !== oldValue { windowTraitsMayHaveChanged() }
+            if screen !== oldValue {
+                windowTraitsMayHaveChanged()
+                safeAreaMayHaveChanged(boundsChanged: false)
+            }
             guard screen !== oldValue, !isHidden else { return }
             oldValue.hideWindowLayer(layer)
             screen.showWindowLayer(layer, level: windowLevel)
@@ -69,6 +72,7 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         isHidden = true
         isInitialized = true
+        safeAreaMayHaveChanged(boundsChanged: false)
     }
 
     /// Creates a hidden window covering the main screen.
