@@ -12,6 +12,8 @@ import json, os, subprocess, sys, tempfile, glob
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 APPLE = os.path.join(ROOT, "docs/api/apple")
 REASONS = os.path.join(ROOT, "docs/api/reasons.tsv")
+STORED_ONLY = os.path.join(ROOT, "docs/api/stored-only.tsv")
+COMPATIBILITY = os.path.join(ROOT, "docs/Compatibility.md")
 OUT = os.path.join(ROOT, "docs/API-Audit.md")
 MODULES = ["CoreGraphics", "QuartzCore", "UIKit"]
 # This machine's target triple (x86_64-unknown-linux-gnu here), as the build used.
@@ -153,6 +155,18 @@ def reasons():
     return table
 
 
+def stored_only():
+    """{(type, member): why} for members Lamina has but does not act on."""
+    table = {}
+    for line in open(STORED_ONLY):
+        line = line.rstrip("\n")
+        if not line or line.startswith("#"):
+            continue
+        kind, member, why = line.split("\t")
+        table[(kind, member)] = why
+    return table
+
+
 def reason_for(table, kind, display, category):
     for key in [(kind, display), ("*", display), (kind, "@" + category), ("*", "@" + category)]:
         if key in table:
@@ -168,27 +182,33 @@ def has(lamina, kind, type_level, title):
     return (not type_level, title) in found and title.startswith("type ")
 
 
-def render(lamina, table):
+def render(lamina, table, inert):
     types = sorted(os.path.basename(p)[:-4] for p in glob.glob(os.path.join(APPLE, "*.txt"))
                    if not p.endswith(".deprecated.txt"))
     summary, sections, unexplained = [], [], []
-    totals = [0, 0, 0]
+    totals = [0, 0, 0, 0]
+    listed = {key for key in inert}
     for kind in types:
         rows = apple_list(os.path.join(APPLE, kind + ".txt"))
         deprecated = apple_list(os.path.join(APPLE, kind + ".deprecated.txt")) \
             if os.path.exists(os.path.join(APPLE, kind + ".deprecated.txt")) else []
-        present = [r for r in rows if has(lamina, kind, r[0], r[1])]
+        found = [r for r in rows if has(lamina, kind, r[0], r[1])]
+        present = [r for r in found if (kind, r[2]) not in inert]
+        stored = [r for r in found if (kind, r[2]) in inert]
+        listed -= {(kind, r[2]) for r in stored}
         missing = [r for r in rows if not has(lamina, kind, r[0], r[1])]
         old_present = [r for r in deprecated if has(lamina, kind, r[0], r[1])]
         totals[0] += len(rows)
         totals[1] += len(present)
         totals[2] += len(missing)
+        totals[3] += len(stored)
         # A type with no members of its own (CATransformLayer) has nothing to miss.
         share = f"{100 * len(present) // len(rows)} %" if rows else "— (no members of its own)"
-        summary.append(f"| {kind} | {len(rows)} | {len(present)} | {len(missing)} | {share} | "
+        summary.append(f"| {kind} | {len(rows)} | {len(present)} | {len(stored)} | {len(missing)} | {share} | "
                        f"{len(old_present)} of {len(deprecated)} |")
         lines = [f"### {kind}", "",
-                 f"Has {len(present)} of {len(rows)} current members"
+                 f"Has {len(present)} of {len(rows)} current members acting"
+                 f"{f' and {len(stored)} stored only' if stored else ''}"
                  f"{f' and {len(old_present)} of {len(deprecated)} deprecated ones' if deprecated else ''}.", ""]
         if missing:
             lines += ["| Missing | Area | Why |", "|---|---|---|"]
@@ -198,6 +218,10 @@ def render(lamina, table):
                     unexplained.append(f"{kind}.{display}")
                     why = "**no reason written**"
                 lines.append(f"| `{display}` | {category} | {why} |")
+            lines.append("")
+        if stored:
+            lines += ["| Stored only | Why |", "|---|---|"]
+            lines += [f"| `{r[2]}` | {inert[(kind, r[2])]} |" for r in stored]
             lines.append("")
         if present:
             lines += ["<details><summary>Present</summary>", "",
@@ -211,23 +235,33 @@ def render(lamina, table):
         "SDK headers and Swift interfaces; sources in `docs/api/apple/SOURCES.md`). Every member",
         "Lamina lacks has its reason beside it (`docs/api/reasons.tsv`); `make test` fails when one",
         "has none or this file is stale. Members are matched by their Swift name and whether they",
-        "belong to the type (`class`/`static`) or to instances.",
+        "belong to the type (`class`/`static`) or to instances. A member counts as in Lamina only",
+        "when it acts: those Lamina stores without acting on are counted apart, each with its",
+        "reason (`docs/api/stored-only.tsv`, every one named in `docs/Compatibility.md`).",
         "",
-        "| Type | Apple's members | In Lamina | Missing | Coverage | Deprecated present |",
-        "|---|---|---|---|---|---|",
+        "| Type | Apple's members | In Lamina, acting | Stored only | Missing | Coverage | Deprecated present |",
+        "|---|---|---|---|---|---|---|",
     ] + summary + [
-        f"| **All** | {totals[0]} | {totals[1]} | {totals[2]} | {100 * totals[1] // max(totals[0], 1)} % | |",
+        f"| **All** | {totals[0]} | {totals[1]} | {totals[3]} | {totals[2]} | {100 * totals[1] // max(totals[0], 1)} % | |",
         "",
     ]
+    # A stored-only line must name a member Lamina has, and Compatibility.md must name it.
+    compatibility = open(COMPATIBILITY).read()
+    for kind, member in sorted(listed):
+        unexplained.append(f"{kind}.{member} (in stored-only.tsv, but not a member Lamina has)")
+    for (kind, member) in sorted(inert):
+        name = member.split("(")[0]
+        if f"`{name}" not in compatibility:
+            unexplained.append(f"{kind}.{member} (stored only, but docs/Compatibility.md does not name it)")
     return "\n".join(head + sections).rstrip() + "\n", unexplained
 
 
 def main():
-    text, unexplained = render(symbol_graphs(), reasons())
+    text, unexplained = render(symbol_graphs(), reasons(), stored_only())
     if "--check" in sys.argv:
         stale = not os.path.exists(OUT) or open(OUT).read() != text
         if unexplained:
-            print("api-audit: members missing without a reason:\n  " + "\n  ".join(unexplained), file=sys.stderr)
+            print("api-audit: members without a reason or a listing:\n  " + "\n  ".join(unexplained), file=sys.stderr)
         if stale:
             print("api-audit: docs/API-Audit.md is stale: run scripts/api-audit.py", file=sys.stderr)
         sys.exit(1 if unexplained or stale else 0)

@@ -50,6 +50,21 @@ public enum SDLApplication {
         return CGSize(width: parts[0], height: parts[1])
     }
 
+    /// A device-shaped main screen from `LAMINA_DEVICE`, as the iOS Simulator shows a device:
+    /// `iphone` (393 × 852 points with the Dynamic Island's safe area, 59 top and 34 bottom),
+    /// `iphone-landscape` (852 × 393), `iphone-notch` (375 × 812, 44 and 34) and
+    /// `iphone-notch-landscape` (812 × 375); nil when unset or unknown. It replaces the size
+    /// `main` is given.
+    public static var environmentDevice: (size: CGSize, cutout: UIScreen.DisplayCutout)? {
+        switch ProcessInfo.processInfo.environment["LAMINA_DEVICE"]?.lowercased() {
+        case "iphone": (CGSize(width: 393, height: 852), .dynamicIslandPortrait)
+        case "iphone-landscape": (CGSize(width: 852, height: 393), .dynamicIslandLandscape)
+        case "iphone-notch": (CGSize(width: 375, height: 812), .notchPortrait)
+        case "iphone-notch-landscape": (CGSize(width: 812, height: 375), .notchLandscape)
+        default: nil
+        }
+    }
+
     /// Runs an app: a main screen of `size` points at `scale` in a window titled `title`, launched
     /// with `delegate` (and, when given, its main screen's window scene with a delegate made by
     /// `sceneDelegate`), until its window closes; returns the process's exit status (0, or 1 when
@@ -66,10 +81,13 @@ public enum SDLApplication {
         }
         defer { SDLBackend.quitVideo() }
         let clock = SystemMediaClock()
+        let device = environmentDevice
+        let size = device?.size ?? size
         guard let screen = UIScreen(virtualSize: size, scale: scale ?? environmentScale, clock: clock) else {
             FileHandle.standardError.write(Data("Lamina: no screen can be \(size) points\n".utf8))
             return 1
         }
+        if let device { screen.displayCutout = device.cutout }
         let context = ApplicationContext(clock: clock, mainScreen: screen)
         return ApplicationContext.withCurrent(context) { context in
             let platform = SDLPlatform()

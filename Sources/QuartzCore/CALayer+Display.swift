@@ -50,7 +50,8 @@ extension CALayer {
     ///
     /// The store is `ceil(drawingRect × contentsScale)` pixels; the context is flipped to the
     /// layer's coordinates (bounds origin applied), clipped to the dirty area rounded out to whole
-    /// pixels, and cleared there first unless the layer is opaque. A draw that paints nothing on a
+    /// pixels, and cleared there first unless the layer is opaque or its view does not clear
+    /// before drawing (`clearsContextBeforeDrawing`). A draw that paints nothing on a
     /// fully redrawn store leaves the layer without a backing store. A store larger than
     /// `CGContext.maximumFlippedBitmapSide` pixels on a side, or than
     /// `maximumBackingStorePixelCount` pixels in all, is refused: the layer then has no backing
@@ -87,7 +88,7 @@ extension CALayer {
         let context = store.context
         context.saveGState()
         context.clip(to: dirty)
-        if !isFresh && !isOpaque { context.clear(dirty) }
+        if !isFresh && !isOpaque && clearsDirtyAreaBeforeDrawing { context.clear(dirty) }
         let before = context.drawingOperationCount
         delegate?.layerWillDraw(self)
         if isRedrawingAnimatedContent {

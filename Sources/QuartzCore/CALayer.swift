@@ -49,6 +49,9 @@ open class CALayer {
     weak var modelLayer: CALayer?
     /// A presentation copy: its changes never join a transaction.
     final var isDetachedCopy = false
+    /// Whether a redraw of part of a kept translucent backing store clears that part before
+    /// drawing (a view's `clearsContextBeforeDrawing`, which its view sets).
+    package final var clearsDirtyAreaBeforeDrawing = true
     /// Values set by key-value coding for keys that are no property (Core Animation keeps them).
     final var customValues: [String: Any]?
     /// `contents` as last set; the drawn backing store stands in when this is nil.

@@ -33,6 +33,11 @@ final class TransactionStack {
     /// Animation's transactions retain what they commit). Strong on purpose: a weak reference
     /// gives every layer that was ever a root a side table, which slows all its retains.
     private var changedRoots: [CALayer] = []
+    #if LAMINA_INTERNAL_CHECKS
+        /// The layers in `changedRoots`, so the checks' common question (is this root itself
+        /// registered?) costs one look-up, not a walk per registered tree.
+        private var registeredIDs: Set<ObjectIdentifier> = []
+    #endif
     /// `flush()` was called, or the run-loop turn ended, while explicit transactions were open.
     private var flushRequested = false
     /// Animations removed before their end, told so after the outermost commit (Core Animation
@@ -53,12 +58,18 @@ final class TransactionStack {
     func register(_ root: CALayer) {
         openImplicitIfNeeded()
         changedRoots.append(root)
+        #if LAMINA_INTERNAL_CHECKS
+            registeredIDs.insert(ObjectIdentifier(root))
+        #endif
     }
 
     /// Whether `root`'s tree is among the trees this thread's transaction will commit: some
     /// registered layer lies in it (a registered root may since have joined a larger tree).
     func willCommit(_ root: CALayer) -> Bool {
-        changedRoots.contains { $0.isInSubtree(of: root) }
+        #if LAMINA_INTERNAL_CHECKS
+            if registeredIDs.contains(ObjectIdentifier(root)) { return true }
+        #endif
+        return changedRoots.contains { $0.isInSubtree(of: root) }
     }
 
     /// Opens the implicit transaction; the end of the run-loop turn (`endOfTurn()`, called by
@@ -131,6 +142,9 @@ final class TransactionStack {
     private func commitOutermost(completions: [() -> Void]) {
         let roots = changedRoots
         changedRoots = []
+        #if LAMINA_INTERNAL_CHECKS
+            registeredIDs = []
+        #endif
         flushRequested = false
         var committed = Set<ObjectIdentifier>()
         // Layers whose root was found already: a walk that meets one stops there, so a tree

@@ -41,6 +41,33 @@ import UIKitTesting
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    /// Paints its bounds red on the first draw only.
+    final class FirstDrawOnly: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            guard draws == 1 else { return }
+            UIColor(red: 1, green: 0, blue: 0, alpha: 1).setFill()
+            UIRectFill(bounds)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func clearsContextBeforeDrawingDecidesWhetherARedrawStartsFromTransparent(clears: Bool) throws {
+        let view = FirstDrawOnly(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+        view.isOpaque = false
+        view.clearsContextBeforeDrawing = clears
+        let (host, _) = makeScene(view)
+        host.renderFrame()
+        view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 8, height: 8))
+        host.renderFrame()
+        #expect(view.draws == 2)
+        let image = try #require(host.snapshot())
+        // The redrawn corner shows the white root through a cleared store, or the old red.
+        #expect(image.pixel(x: 2, y: 2) == (clears ? PixelRGBA(255, 255, 255, 255) : PixelRGBA(255, 0, 0, 255)))
+        #expect(image.pixel(x: 12, y: 12) == PixelRGBA(255, 0, 0, 255))
+    }
+
     @Test func partialInvalidationPassesAContainingRectSmallerThanTheBounds() {
         let view = DrawingView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
         let (host, _) = makeScene(view)

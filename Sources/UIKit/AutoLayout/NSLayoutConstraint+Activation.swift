@@ -165,6 +165,8 @@ extension UIView {
     func autoLayoutDidJoin() {
         guard let state = autoLayout else { return }
         state.engine = nil
+        // A pending constraint update travels up the new path too.
+        if state.needsUpdateConstraints { markNeedsConstraintUpdate() }
         guard state.subtreeReferences > 0, let superview = superviewStorage else { return }
         superview.adjustSubtreeReferences(by: state.subtreeReferences)
         invalidateLayoutEngine()

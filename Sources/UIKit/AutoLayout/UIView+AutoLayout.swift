@@ -198,19 +198,39 @@ extension UIView {
     public func needsUpdateConstraints() -> Bool { autoLayout?.needsUpdateConstraints ?? false }
 
     /// Asks for `updateConstraints()` before the next layout.
+    ///
+    /// As in UIKit, the request travels up to the top of the tree: every view on the way updates
+    /// its constraints too (a view controller's root view through `updateViewConstraints()`),
+    /// deepest first, in the layout pass of the highest of them, which lays the ancestors out
+    /// after the update.
     public func setNeedsUpdateConstraints() {
+        markNeedsConstraintUpdate()
+        if superviewStorage == nil { setNeedsLayout() }
+    }
+
+    /// Flags this view and its ancestors for a constraint update, and lays the ancestors out.
+    func markNeedsConstraintUpdate() {
         ensureAutoLayout().needsUpdateConstraints = true
-        setNeedsLayout()
+        var ancestor = superviewStorage
+        while let view = ancestor {
+            view.ensureAutoLayout().needsUpdateConstraints = true
+            view.setNeedsLayout()
+            ancestor = view.superviewStorage
+        }
     }
 
     /// Runs `updateConstraints()` now for this view and the views below it that need it,
-    /// deepest first.
+    /// deepest first. A view that needs it has ancestors that do too (the request travels up),
+    /// so the walk enters only flagged subviews.
     public func updateConstraintsIfNeeded() {
+        guard autoLayout?.needsUpdateConstraints == true else { return }
         var order: [UIView] = []
         var stack = [self]
         while let view = stack.popLast() {
             order.append(view)
-            stack.append(contentsOf: view.subviewList)
+            for subview in view.subviewList where subview.autoLayout?.needsUpdateConstraints == true {
+                stack.append(subview)
+            }
         }
         for view in order.reversed() where view.autoLayout?.needsUpdateConstraints == true {
             view.runConstraintUpdate()

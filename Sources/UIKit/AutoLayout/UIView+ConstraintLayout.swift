@@ -4,13 +4,14 @@ import Foundation
 /// Where Auto Layout meets the layout pass: constraint updates before a view's layout, the
 /// engine's frames applied by the base `layoutSubviews()`, and fitting sizes.
 extension UIView {
-    /// Before `layoutSubviews()` in the layout pass: `updateConstraints()` when it is due (or, for
-    /// a class that `requiresConstraintBasedLayout`, the first time).
+    /// Before `layoutSubviews()` in the layout pass: the constraint updates due in this view's
+    /// subtree, deepest first, ending with this view's (UIKit's order); or, for a class that
+    /// `requiresConstraintBasedLayout`, this view's first update.
     func updateConstraintsBeforeLayout() {
         let state = autoLayout
-        if state?.needsUpdateConstraints == true
-            || (state?.hadFirstUpdate != true && Self.requiresConstraintBasedLayout)
-        {
+        if state?.needsUpdateConstraints == true {
+            updateConstraintsIfNeeded()
+        } else if state?.hadFirstUpdate != true && Self.requiresConstraintBasedLayout {
             runConstraintUpdate()
         }
     }

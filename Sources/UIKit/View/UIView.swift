@@ -206,10 +206,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var backgroundColor: UIColor? {
         didSet { backgroundColorDidChange(from: oldValue) }
     }
-    /// Whether the dirty area is cleared before `draw(_:)`; true by default.
-    ///
-    /// Stored only: Lamina always clears the dirty area of a non-opaque backing store.
-    open var clearsContextBeforeDrawing = true
+    /// Whether the dirty area is cleared to transparent before `draw(_:)`; true by default. When
+    /// false, a redraw paints over what the area last showed (for an opaque view, as on iOS,
+    /// nothing is cleared either way).
+    open var clearsContextBeforeDrawing = true {
+        didSet { layer.clearsDirtyAreaBeforeDrawing = clearsContextBeforeDrawing }
+    }
     /// Whether touches reach this view and its subviews; true by default.
     open var isUserInteractionEnabled = true
     /// The gesture recognizers attached to the view; nil when there are none.
