@@ -137,7 +137,7 @@ package struct MediaTiming: Sendable, Hashable {
     package var isFinite: Bool { endTime.isFinite }
 
     /// `speed`, with values that are not finite counting as 0.
-    private var effectiveSpeed: Double { speed.isFinite ? speed : 0 }
+    var effectiveSpeed: Double { speed.isFinite ? speed : 0 }
 
     // MARK: - Sampling
 

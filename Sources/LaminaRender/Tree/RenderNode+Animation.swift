@@ -7,7 +7,7 @@ package import Foundation
 extension RenderNode {
     /// A layer's animations and its own timing, as committed.
     package struct Animation: Sendable {
-        /// The layer's `CAMediaTiming` (begin time, speed, time offset); nil when it has Core
+        /// The layer's `CAMediaTiming` (`MediaTiming+Layer.swift`); nil when it has Core
         /// Animation's defaults, so its local time is its superlayer's.
         package var timing: MediaTiming?
         /// The animations in the order they were added; later ones apply over earlier ones.
@@ -41,7 +41,11 @@ extension RenderNode {
 
     private func evaluatedNow(at parentTime: Double) -> RenderNode {
         guard animatesSubtree else { return self }
-        let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
+        var time = parentTime
+        if let timing = animation?.timing {
+            guard let local = timing.layerLocalTime(fromParent: parentTime) else { return removedFromPresentation }
+            time = local
+        }
         var state = AnimatedNodeState(
             geometry: geometry, style: style, contents: contents, vector: animation?.vector,
             placement: animation?.contentsPlacement)
@@ -83,6 +87,16 @@ extension RenderNode {
             from: transition.from?.evaluatedNow(at: time), style: transition.style, progress: transition.progress)
     }
 
+    /// The node as shown while its layer's time is outside its active duration with no fill:
+    /// Core Animation removes the layer, and its sublayers with it, from the presentation.
+    private var removedFromPresentation: RenderNode {
+        var hidden = style
+        hidden.isHidden = true
+        return RenderNode(
+            layerID: layerID, geometry: geometry, style: hidden, contents: contents, mask: mask,
+            sublayerList: sublayerList)
+    }
+
     /// Whether any animation in the subtree is in effect at `time` or will be later: the render
     /// side keeps compositing frames while this holds.
     package func hasRunningAnimations(at time: Double) -> Bool {
@@ -92,9 +106,17 @@ extension RenderNode {
 
     private func runningNow(at parentTime: Double) -> Bool {
         guard animatesSubtree else { return false }
-        // A paused layer (speed 0) holds its subtree still until the next commit.
-        if animation?.timing?.speed == 0 { return false }
-        let time = animation?.timing?.localTime(fromParent: parentTime) ?? parentTime
+        var time = parentTime
+        if let timing = animation?.timing {
+            // A layer about to begin, or to leave its bounded active duration, changes by itself.
+            if timing.layerTimeChanges(afterParentTime: parentTime) { return true }
+            // A paused layer (speed 0), or one ended or not presented, holds its subtree still
+            // until the next commit.
+            guard timing.speed != 0, timing.isUnboundedLayerTime,
+                let local = timing.layerLocalTime(fromParent: parentTime)
+            else { return false }
+            time = local
+        }
         // A track frozen in its own time (speed 0) shows one moment: it is still.
         if let tracks = animation?.tracks,
             tracks.contains(where: { $0.timing.speed.isFinite && $0.timing.speed != 0 && time < $0.timing.endTime })

@@ -33,7 +33,8 @@ package final class RenderNode: Sendable {
     package let height: Int
     /// The layer's animations and its own timing; nil when it has neither.
     package let animation: Animation?
-    /// Whether this node or one below it has animations: evaluation descends only where this is
+    /// Whether this node or one below it has animations, or timing that folds, ends or delays its
+    /// layer's time (`MediaTiming.shapesLayerPresentation`): evaluation descends only where this is
     /// set, so a still subtree is shared as it is, whatever its size.
     package let animatesSubtree: Bool
     /// Everything the subtree draws, in its superlayer's bounds space (before the superlayer's
@@ -70,7 +71,8 @@ package final class RenderNode: Sendable {
         self.hasAdditiveSublayer = sublayerList.hasAdditive
         self.height = max(mask?.height ?? 0, sublayerList.maxHeight) + 1
         self.animatesSubtree =
-            (animation?.tracks.isEmpty == false) || animation?.emission != nil || mask?.animatesSubtree == true
+            (animation?.tracks.isEmpty == false) || animation?.emission != nil
+            || animation?.timing?.shapesLayerPresentation == true || mask?.animatesSubtree == true
             || sublayerList.animates
         extentInParent = computeExtentInParent()
     }

@@ -78,15 +78,23 @@ extension CALayer {
         return top.frameHost?.clock.now ?? CACurrentMediaTime()
     }
 
-    /// The layer's local time at media time `t`, through every ancestor's timing.
+    /// The layer's local time at media time `t`, through every ancestor's timing (folded into
+    /// an iteration and held by fills as `MediaTiming.layerLocalTime(fromParent:)` describes).
     func localTime(fromMediaTime t: CFTimeInterval) -> CFTimeInterval {
+        presentedTime(atMediaTime: t).time
+    }
+
+    /// The layer's local time at media time `t`, and whether the layer and every ancestor are
+    /// presented then (inside their active durations, or held by their fills).
+    func presentedTime(atMediaTime t: CFTimeInterval) -> (time: CFTimeInterval, isPresented: Bool) {
         var chain: [MediaTiming] = []
         var layer: CALayer? = self
         while let current = layer {
             if let timing = current.ownTiming { chain.append(timing) }
             layer = current.dirtParent
         }
-        return MediaTiming.localTime(fromRoot: t, through: chain.reversed())
+        guard !chain.isEmpty else { return (t, true) }
+        return MediaTiming.layerLocalTime(fromRoot: t, through: chain.reversed())
     }
 
     /// Media time at the layer's local time `t`.
@@ -121,7 +129,8 @@ extension CALayer {
     /// Applies the animations, as they stand at the current media time, to `copy`.
     func applyAnimations(to copy: CALayer) {
         guard !animationEntries.isEmpty else { return }
-        let time = localTime(fromMediaTime: currentMediaTime)
+        let (time, isPresented) = presentedTime(atMediaTime: currentMediaTime)
+        guard isPresented else { return }
         var values = LayerAnimatedValues(layer: copy)
         for entry in animationEntries { entry.track?.apply(at: time, to: &values) }
     }
@@ -131,7 +140,8 @@ extension CALayer {
         guard animationEntries.contains(where: { $0.track?.keyPath == keyPath }), let base = animatable(model) else {
             return model
         }
-        let time = localTime(fromMediaTime: currentMediaTime)
+        let (time, isPresented) = presentedTime(atMediaTime: currentMediaTime)
+        guard isPresented else { return model }
         var single = SingleAnimatedValue(keyPath: keyPath, value: base)
         for entry in animationEntries where entry.track?.keyPath == keyPath {
             entry.track?.apply(at: time, to: &single)

@@ -2,14 +2,16 @@ import Foundation
 
 /// The layer's own place in time (`CAMediaTiming`): its local time is its superlayer's mapped
 /// through these values, and its sublayers and animations run on its local time. Setting
-/// `speed = 0` and moving `timeOffset` scrubs every animation below the layer.
+/// `speed = 0` and moving `timeOffset` scrubs every animation below the layer; a `duration`
+/// with repeats or `autoreverses` loops them; outside its active duration the layer holds its
+/// time under its `fillMode`, or is removed from the presentation (`MediaTiming+Layer.swift`).
 extension CALayer: CAMediaTiming {
     /// When the layer's time starts, in its superlayer's time.
     public var beginTime: CFTimeInterval {
         get { ownTiming?.beginTime ?? 0 }
         set { editTiming(newValue.isFinite) { $0.beginTime = newValue } }
     }
-    /// The length of one iteration of the layer's time (stored; see `editTiming`).
+    /// The length of one iteration of the layer's time; 0 (the default) leaves it unbounded.
     public var duration: CFTimeInterval {
         get { ownTiming?.duration ?? 0 }
         set { editTiming(newValue.isFinite && newValue >= 0) { $0.duration = newValue } }
@@ -24,22 +26,23 @@ extension CALayer: CAMediaTiming {
         get { ownTiming?.timeOffset ?? 0 }
         set { editTiming(newValue.isFinite) { $0.timeOffset = newValue } }
     }
-    /// Repetitions of the layer's time (stored; see `editTiming`).
+    /// How many times the layer's `duration` repeats (fractions allowed; 0 means once).
     public var repeatCount: Float {
         get { Float(ownTiming?.repeatCount ?? 0) }
         set { editTiming(!newValue.isNaN && newValue >= 0) { $0.repeatCount = Double(newValue) } }
     }
-    /// How long the layer's time repeats (stored; see `editTiming`).
+    /// How long, in local seconds, the layer's time runs, repeating its `duration`; 0 is ignored.
     public var repeatDuration: CFTimeInterval {
         get { ownTiming?.repeatDuration ?? 0 }
         set { editTiming(newValue.isFinite && newValue >= 0) { $0.repeatDuration = newValue } }
     }
-    /// Whether the layer's time plays back after each iteration (stored; see `editTiming`).
+    /// Whether each iteration of the layer's time plays forwards, then backwards.
     public var autoreverses: Bool {
         get { ownTiming?.autoreverses ?? false }
         set { editTiming(true) { $0.autoreverses = newValue } }
     }
-    /// How the layer's time fills outside its active duration (stored; see `editTiming`).
+    /// Whether the layer shows, its time held, before it begins or after its active duration
+    /// (`removed`, the default, takes it and its sublayers off the screen then).
     public var fillMode: CAMediaTimingFillMode {
         get {
             switch ownTiming?.fillMode ?? .removed {
@@ -53,12 +56,9 @@ extension CALayer: CAMediaTiming {
     }
 
     /// Changes the layer's timing when `isValid` (non-finite values are ignored, as for geometry).
-    ///
-    /// A layer's own duration and repeats do not limit its sublayers in Lamina: only begin
-    /// time, speed and time offset map time (the parts Core Animation's apps use on layers).
     private func editTiming(_ isValid: Bool, _ edit: (inout MediaTiming) -> Void) {
         guard isValid else { return }
-        let defaults = MediaTiming(fillMode: .both)
+        let defaults = MediaTiming()
         var timing = ownTiming ?? defaults
         edit(&timing)
         let updated = timing == defaults ? nil : timing

@@ -119,6 +119,25 @@ import Testing
         #expect(abs(halfway.m11 - cos(.pi / 4)) < 1e-9 && abs(halfway.m12 - sin(.pi / 4)) < 1e-9)
     }
 
+    /// A whole-transform keyframe animation turns the short way between its values; the
+    /// `transform.rotation.z` sub-key interpolates the angle, so 0 to 2π is a full turn.
+    @Test func wholeTransformsTurnTheShortWaySubKeysTurnAllTheWay() throws {
+        let stage = AnimationStage()
+        let frames = CAKeyframeAnimation(keyPath: "transform")
+        frames.values = [CATransform3DIdentity, CATransform3DMakeRotation(1.5 * .pi, 0, 0, 1)]
+        frames.duration = 1
+        stage.square.add(frames, forKey: "frames")
+        stage.frame(at: 0.5)
+        let short = try #require(stage.square.presentation()?.transform)
+        #expect(abs(short.m11 - cos(.pi / 4)) < 1e-12 && abs(short.m12 + sin(.pi / 4)) < 1e-12)  // −45°
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        (spin.fromValue, spin.toValue, spin.duration) = (0, 2 * CGFloat.pi, 1)
+        stage.square.add(spin, forKey: "frames")
+        stage.frame(at: 1)
+        let half = try #require(stage.square.presentation()?.transform)
+        #expect(abs(half.m11 + 1) < 1e-12 && abs(half.m12) < 1e-12)  // half a turn
+    }
+
     @Test func keyframesSpringsAndGroups() {
         let stage = AnimationStage()
         let frames = CAKeyframeAnimation(keyPath: "opacity")

@@ -64,25 +64,58 @@ import UIKitTesting
         }
     }
 
-    /// A page curl up: the old page folds back from its bottom-right corner along a 45° line,
-    /// its back (paper white) mirrored over what stays flat, and uncovers the new content.
-    @Test func aCurlUpFoldsTheOldPageAway() {
+    /// Whether `pixel` is within 1 level of `expected` in each channel: the page's back is white
+    /// at 0.7 opacity over the mirrored content, 178.5 levels, which compositing rounds either way.
+    private func near(_ pixel: PixelRGBA, _ expected: PixelRGBA) -> Bool {
+        abs(Int(pixel.red) - Int(expected.red)) <= 1 && abs(Int(pixel.green) - Int(expected.green)) <= 1
+            && abs(Int(pixel.blue) - Int(expected.blue)) <= 1 && pixel.alpha == expected.alpha
+    }
+
+    /// A page curl up: the old page rolls up from its bottom edge around a cylinder (radius 2,
+    /// a tenth of the 20-point height) whose foot climbs 22 points over the second; what has
+    /// come over lies on the flat page, its back lighter, and the new content shows below.
+    @Test func aCurlUpRollsTheOldPageAwayFromTheBottom() {
         ViewAnimationStage.run { stage in
             let (box, red) = container(in: stage)
             var done: [Bool] = []
             UIView.transition(
                 with: box, duration: 1, options: [.transitionCurlUp, .curveLinear],
                 animations: { red.backgroundColor = .blue }, completion: { done.append($0) })
-            stage.frame(at: 0.5)
-            // The box is 40 × 20 at (10, 40): half its diagonal flat, so the fold is x + y = 30 in
-            // the box. The top-left corner is the old red page; the bottom-right, uncovered, is
-            // blue; just past the fold, the flap's paper back lies over the flat page.
+            stage.frame(at: 0.25)
+            // Foot at 14.5 in the box (row 54.5): red above, the cylinder to 16.5, blue below.
             #expect(stage.host.pixel(x: 12, y: 42) == PixelRGBA(255, 0, 0, 255))
-            #expect(stage.host.pixel(x: 48, y: 58) == PixelRGBA(0, 0, 255, 255))
-            #expect(stage.host.pixel(x: 30, y: 44) == PixelRGBA(240, 240, 240, 255))
+            #expect(stage.host.pixel(x: 30, y: 58) == PixelRGBA(0, 0, 255, 255))
+            stage.frame(at: 0.5)
+            // Foot at 9 (row 49): the rows 2π past it come back over, flat, up to 4.3 (row 44.3):
+            // red still flat at the top, the red page's back (light) over rows 45…48, blue below
+            // the cylinder (row 51).
+            #expect(stage.host.pixel(x: 12, y: 42) == PixelRGBA(255, 0, 0, 255))
+            #expect(near(stage.host.pixel(x: 30, y: 46), PixelRGBA(255, 178, 178, 255)))
+            #expect(near(stage.host.pixel(x: 12, y: 47), PixelRGBA(255, 178, 178, 255)))
+            #expect(stage.host.pixel(x: 48, y: 55) == PixelRGBA(0, 0, 255, 255))
             stage.frame(at: 1)
             #expect(stage.host.pixel(x: 12, y: 42) == PixelRGBA(0, 0, 255, 255))
             #expect(done == [true])
+        }
+    }
+
+    /// A page curl down is the curl up backwards: the new page unrolls from the top over the old.
+    @Test func aCurlDownUnrollsTheNewPageFromTheTop() {
+        ViewAnimationStage.run { stage in
+            let (box, red) = container(in: stage)
+            UIView.transition(
+                with: box, duration: 1, options: [.transitionCurlDown, .curveLinear],
+                animations: { red.backgroundColor = .blue })
+            stage.frame(at: 0.25)
+            // Three quarters curled: the foot at 3.5 (row 43.5), the cylinder up to 5.5; the old
+            // red shows below it.
+            #expect(stage.host.pixel(x: 30, y: 50) == PixelRGBA(255, 0, 0, 255))
+            stage.frame(at: 0.5)
+            #expect(stage.host.pixel(x: 12, y: 42) == PixelRGBA(0, 0, 255, 255))
+            #expect(near(stage.host.pixel(x: 30, y: 46), PixelRGBA(178, 178, 255, 255)))
+            #expect(stage.host.pixel(x: 48, y: 55) == PixelRGBA(255, 0, 0, 255))
+            stage.frame(at: 1)
+            #expect(stage.host.pixel(x: 30, y: 55) == PixelRGBA(0, 0, 255, 255))
         }
     }
 
