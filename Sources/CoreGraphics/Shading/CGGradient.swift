@@ -114,38 +114,47 @@ extension CGContext {
     }
 
     /// For one-sided extension: clip away the side that must not be painted.
+    ///
+    /// The region kept is bounded by the current clip, taken in device space: cairo stores paths
+    /// as 24.8 fixed point (about ±8.4 million device units), so a region drawn to a fixed "far"
+    /// distance in user space overflows once the scale exceeds 1 and clips everything away.
     private func clipToExtended(_ target: OpaquePointer, pattern: OpaquePointer, before: Bool) {
         var x0 = 0.0
         var y0 = 0.0
         var x1 = 0.0
         var y1 = 0.0
+        let bounds = Self.deviceClipBounds(target)
+        cairo_new_path(target)
         if cairo_pattern_get_type(pattern) == CAIRO_PATTERN_TYPE_LINEAR {
             cairo_pattern_get_linear_points(pattern, &x0, &y0, &x1, &y1)
             // Keep the half-plane on the extended side of the unextended end's perpendicular line.
             let (ox, oy) = before ? (x1, y1) : (x0, y0)
             let (dx, dy) = before ? (x0 - x1, y0 - y1) : (x1 - x0, y1 - y0)
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 0 else { return }
-            let (ux, uy) = (dx / length, dy / length)
-            let far = 4_000_000.0
-            cairo_new_path(target)
-            cairo_move_to(target, ox - uy * far, oy + ux * far)
-            cairo_line_to(target, ox + uy * far, oy - ux * far)
-            cairo_line_to(target, ox + uy * far + ux * far, oy - ux * far + uy * far)
-            cairo_line_to(target, ox - uy * far + ux * far, oy + ux * far + uy * far)
-            cairo_close_path(target)
+            guard dx * dx + dy * dy > 0 else { return }
+            let kept = Self.halfPlane(of: bounds, in: target) { x, y in (x - ox) * dx + (y - oy) * dy }
+            Self.withIdentityMatrix(target) {
+                for (index, corner) in kept.enumerated() {
+                    if index == 0 {
+                        cairo_move_to(target, corner.x, corner.y)
+                    } else {
+                        cairo_line_to(target, corner.x, corner.y)
+                    }
+                }
+                cairo_close_path(target)
+            }
             cairo_clip(target)
         } else {
             var r0 = 0.0
             var r1 = 0.0
             cairo_pattern_get_radial_circles(pattern, &x0, &y0, &r0, &x1, &y1, &r1)
-            cairo_new_path(target)
             if before {
                 // Inside the end circle only.
                 cairo_arc(target, x1, y1, r1, 0, 2 * .pi)
             } else {
-                // Outside the start circle only.
-                cairo_rectangle(target, -4_000_000, -4_000_000, 8_000_000, 8_000_000)
+                // Outside the start circle only: the clip's bounds less the circle.
+                Self.withIdentityMatrix(target) {
+                    cairo_rectangle(target, bounds.minX, bounds.minY, bounds.width, bounds.height)
+                }
                 cairo_new_sub_path(target)
                 cairo_arc_negative(target, x0, y0, r0, 2 * .pi, 0)
                 cairo_set_fill_rule(target, CAIRO_FILL_RULE_EVEN_ODD)
@@ -153,5 +162,53 @@ extension CGContext {
             cairo_clip(target)
             cairo_set_fill_rule(target, CAIRO_FILL_RULE_WINDING)
         }
+    }
+
+    /// The current clip's bounding box in device space, a unit wider on every side, within the
+    /// range cairo's paths can hold.
+    private static func deviceClipBounds(_ target: OpaquePointer) -> CGRect {
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        withIdentityMatrix(target) { cairo_clip_extents(target, &x0, &y0, &x1, &y1) }
+        let limit = 4_000_000.0
+        let (left, top) = (max(x0 - 1, -limit), max(y0 - 1, -limit))
+        let (right, bottom) = (min(x1 + 1, limit), min(y1 + 1, limit))
+        return CGRect(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0))
+    }
+
+    /// The part of the device rectangle `bounds` where `side` (an affine function of user-space
+    /// coordinates) is at least 0, as a polygon in device space.
+    private static func halfPlane(
+        of bounds: CGRect, in target: OpaquePointer, side: (Double, Double) -> Double
+    ) -> [(x: Double, y: Double)] {
+        let corners = [
+            (x: bounds.minX, y: bounds.minY), (x: bounds.maxX, y: bounds.minY),
+            (x: bounds.maxX, y: bounds.maxY), (x: bounds.minX, y: bounds.maxY),
+        ].map { (x: Double($0.x), y: Double($0.y)) }
+        let values = corners.map { corner in
+            var (x, y) = (corner.x, corner.y)
+            cairo_device_to_user(target, &x, &y)
+            return side(x, y)
+        }
+        var kept: [(x: Double, y: Double)] = []
+        for index in corners.indices {
+            let next = (index + 1) % corners.count
+            let (a, b) = (corners[index], corners[next])
+            let (va, vb) = (values[index], values[next])
+            if va >= 0 { kept.append(a) }
+            if (va < 0) != (vb < 0) {
+                let t = va / (va - vb)
+                kept.append((x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+        }
+        return kept
+    }
+
+    /// Runs `body` with the identity matrix, so that coordinates are device coordinates.
+    private static func withIdentityMatrix(_ target: OpaquePointer, _ body: () -> Void) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(target, &matrix)
+        cairo_identity_matrix(target)
+        body()
+        cairo_set_matrix(target, &matrix)
     }
 }

@@ -175,39 +175,77 @@ package struct SpringSolution: Sendable, Equatable {
 }
 
 extension SpringSolution {
+    /// How close to the target, as a fraction of the distance, UIKit's fitted spring is at the
+    /// end of its duration (Framer's `epsilon`, the value its converter shares with iOS).
+    package static let uiKitFitTolerance = 0.001
+
     /// The spring UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:
-    /// options:animations:)` runs: mass 1, the given damping ratio, and the stiffness that makes
-    /// the spring, started at rest, settle (within `settlingTolerance`) exactly at `duration`.
+    /// options:animations:)` and `UISpringTimingParameters(dampingRatio:initialVelocity:)` run:
+    /// mass 1, the given damping ratio, and the natural frequency ω₀ at which the envelope of the
+    /// motion has fallen to `uiKitFitTolerance` of the distance exactly at `duration`.
     ///
-    /// Source of the decision: that API fixes the animation's length (the completion runs at
-    /// `duration`), so the spring must be fitted to the duration, not the other way round. Public
-    /// discussions of the legacy API (among them a Stack Overflow answer by the author of
-    /// Framer's spring code) describe UIKit computing stiffness and damping from the damping ratio
-    /// and the duration so that the motion has come to rest when the animation ends; the common
-    /// community fit (ω₀ = ln(1/ε) / (ζ·duration) from the envelope) lands within a few percent
-    /// of this one for damping ratios up to about 0.8. We did not use the "response" form of iOS 17's
-    /// `UISpringTimingParameters(duration:bounce:)`, stiffness (2π/duration)², because its
-    /// duration is a perceived one that the motion outlasts: cut at `duration`, it would jump.
+    /// The envelope is that of the damped oscillation's sine–cosine sum, |ζω₀ − v| / ω_d ·
+    /// e^(−ζω₀·duration) with ω_d = ω₀√(1 − ζ²), and (1 + (ω₀ − v)·duration) · e^(−ω₀·duration)
+    /// for a critically damped spring; v is the initial velocity, so a push toward the target
+    /// softens the spring. Sources: Framer's `SpringCurveValueConverter.computeDerivedCurveOptions`
+    /// (github.com/koenbok/Framer, framer/Animators/SpringCurveValueConverter.coffee), which its
+    /// authors state is the calculation iOS makes "based on dampingRatio and duration"
+    /// (github.com/framer/SpringsExample, readme); the same fit reproduces `UIView.animate`'s
+    /// springs with `CASpringAnimation` in github.com/guillianbalisi/ios-spring-animations; and
+    /// Christian Schnorr's "Demystifying UIKit Spring Animations" (github.com/jenox/UIKit-Playground)
+    /// describes the duration as "the duration until a small enough amplitude is reached" and
+    /// notes that UIKit does not run over-damped springs. The response form, stiffness
+    /// (2π/duration)², belongs to iOS 17's `duration`/`bounce` springs, whose duration is a
+    /// perceived one (`CASpringAnimation(perceptualDuration:bounce:)`).
     ///
-    /// The result is sampled in seconds: `value(at: t)` for t in 0…`duration`, where the caller
-    /// ends the animation at the model value. The fit ignores the velocity, which only sets the
-    /// start (a fast start may leave a gap above the tolerance at `duration`, closed by that end).
-    /// `initialVelocity` is UIKit's unit: 1 is the whole distance in one second.
-    ///
-    /// A damping ratio of NaN counts as 1; ratios are clamped to 0.01…100 (0 would never settle).
-    /// A duration that is not positive and finite gives a spring already at rest.
+    /// `initialVelocity` is UIKit's unit: 1 is the whole distance in one second. The damping
+    /// ratio is clamped to 0.01…1 (NaN counts as 1): UIKit has no over-damped fitted spring, and
+    /// below 0.01 no spring would come within the tolerance. A duration that is not positive and
+    /// finite gives a spring already at rest.
     package static func uiKit(
         dampingRatio: Double, duration: Double, initialVelocity: Double
     ) -> SpringSolution {
         guard duration > 0 && duration.isFinite else {
             return SpringSolution(mass: 1, stiffness: 0, damping: 0, initialVelocity: 0)
         }
-        let ratio = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 0.01), 100)
-        // Settling time scales as 1/ω₀ for a spring started at rest: fit ω₀ from a unit spring.
-        let unit = SpringSolution(mass: 1, stiffness: 1, damping: 2 * ratio, initialVelocity: 0)
-        let natural = unit.settlingDuration / duration
+        let ratio = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 0.01), 1)
+        let velocity = initialVelocity.isFinite ? initialVelocity : 0
+        let natural = uiKitNaturalFrequency(ratio: ratio, duration: duration, velocity: velocity)
         return SpringSolution(
-            mass: 1, stiffness: natural * natural, damping: 2 * ratio * natural,
-            initialVelocity: initialVelocity)
+            mass: 1, stiffness: natural * natural, damping: 2 * ratio * natural, initialVelocity: velocity)
+    }
+
+    /// The largest ω₀ at which the fit's envelope at `duration` reaches the tolerance: found by
+    /// doubling past the point where the velocity cancels the decay, halving back to bracket the
+    /// crossing, and bisecting.
+    private static func uiKitNaturalFrequency(ratio: Double, duration: Double, velocity: Double) -> Double {
+        func envelope(_ natural: Double) -> Double {
+            let decay = ratio * natural
+            guard ratio < 1 else { return abs(1 + (natural - velocity) * duration) * exp(-natural * duration) }
+            let frequency = natural * ((1 - ratio) * (1 + ratio)).squareRoot()
+            return abs(decay - velocity) / frequency * exp(-decay * duration)
+        }
+        let tolerance = uiKitFitTolerance
+        let cancels = ratio < 1 ? velocity / ratio : velocity - 1 / duration
+        var high = 1 / duration
+        var steps = 0
+        while envelope(high) >= tolerance || high <= cancels {
+            high *= 2
+            steps += 1
+            if steps > 1100 || !high.isFinite { return 1 / duration }
+        }
+        var low = high / 2
+        while envelope(low) < tolerance {
+            high = low
+            low /= 2
+            steps += 1
+            if steps > 2200 || low == 0 { return high }
+        }
+        for _ in 0..<200 {
+            let middle = (low + high) / 2
+            guard middle > low && middle < high else { break }
+            if envelope(middle) >= tolerance { low = middle } else { high = middle }
+        }
+        return high
     }
 }

@@ -90,6 +90,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads sRGB components; always succeeds for gray and RGB colours.
+    ///
+    /// The result may be ignored, as with every method Swift imports from Objective-C on iOS.
+    @discardableResult
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -104,7 +107,8 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// Reads hue, saturation, brightness and alpha.
+    /// Reads hue, saturation, brightness and alpha; the result may be ignored, as on iOS.
+    @discardableResult
     open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
@@ -133,7 +137,9 @@ open class UIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// Reads a gray level; succeeds only for colours made in a gray space, as on iOS.
+    /// Reads a gray level; succeeds only for colours made in a gray space, as on iOS (the result
+    /// may be ignored).
+    @discardableResult
     open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.colorSpace?.model == .monochrome, let values = cgColor.components else { return false }
         white?.pointee = values[0]

@@ -157,32 +157,56 @@ import Testing
         #expect(heavy.value(at: 1e9) == 1)
     }
 
-    @Test func uiKitSpringSettlesAtItsDuration() {
-        for ratio in [0.1, 0.5, 0.8, 1, 2] {
-            for duration in [0.25, 0.5, 2] {
-                let spring = SpringSolution.uiKit(
-                    dampingRatio: ratio, duration: duration, initialVelocity: 0)
-                #expect(spring.mass == 1)
-                #expect(abs(spring.dampingRatio - ratio) < 1e-12)
-                #expect(abs(spring.settlingDuration - duration) < 1e-9 * duration)
-                #expect(abs(spring.value(at: duration) - 1) <= SpringSolution.settlingTolerance + 1e-15)
-            }
+    /// UIKit's fit, v = 0: ω₀ = ln(ζ / (ε·√(1 − ζ²))) / (ζ·duration), ε = 0.001; stiffness ω₀²,
+    /// damping 2ζω₀. Ratio 0.25 over 3 s gives Framer's published pair for that
+    /// `UIView.animate` call (stiffness 54.83363359078326, damping 3.702486785620688).
+    @Test func uiKitSpringsAreFittedAsUIKitFitsThem() {
+        let framer = SpringSolution.uiKit(dampingRatio: 0.25, duration: 3, initialVelocity: 0)
+        #expect(abs(framer.stiffness - 54.83363359078326) < 1e-9)
+        #expect(abs(framer.damping - 3.702486785620688) < 1e-10)
+        for (ratio, duration) in [(0.1, 1.0), (0.5, 0.5), (0.8, 0.4), (0.25, 3), (0.01, 1)] {
+            let natural = log(ratio / (0.001 * (1 - ratio * ratio).squareRoot())) / (ratio * duration)
+            let spring = SpringSolution.uiKit(dampingRatio: ratio, duration: duration, initialVelocity: 0)
+            #expect(spring.mass == 1)
+            #expect(abs(spring.stiffness / (natural * natural) - 1) < 1e-12, "ratio \(ratio), \(duration) s")
+            #expect(abs(spring.damping / (2 * ratio * natural) - 1) < 1e-12, "ratio \(ratio), \(duration) s")
         }
-        // Stiffness scales with 1/duration², damping with 1/duration.
-        let fast = SpringSolution.uiKit(dampingRatio: 0.6, duration: 0.5, initialVelocity: 0)
-        let slow = SpringSolution.uiKit(dampingRatio: 0.6, duration: 1, initialVelocity: 0)
-        #expect(abs(fast.stiffness / slow.stiffness - 4) < 1e-9)
-        #expect(abs(fast.damping / slow.damping - 2) < 1e-9)
-        #expect(abs(fast.value(at: 0.2) - slow.value(at: 0.4)) < 1e-12)
+        let half = SpringSolution.uiKit(dampingRatio: 0.5, duration: 0.5, initialVelocity: 0)
+        #expect(abs(half.stiffness - 646.8780063665112) < 1e-9)
+        #expect(abs(half.damping - 25.43379653859233) < 1e-10)
     }
 
-    @Test func uiKitSpringKeepsTheVelocityAndClampsItsInputs() {
-        let pushed = SpringSolution.uiKit(dampingRatio: 0.7, duration: 0.4, initialVelocity: 3)
-        let rest = SpringSolution.uiKit(dampingRatio: 0.7, duration: 0.4, initialVelocity: 0)
-        #expect(pushed.initialVelocity == 3)
-        #expect(pushed.stiffness == rest.stiffness && pushed.damping == rest.damping)
+    /// Critically damped: e^(−ω₀d)·(1 + ω₀d) = 0.001, so ω₀·d = 9.233413476…; with a velocity
+    /// v the envelope is e^(−ω₀d)·(1 + (ω₀ − v)·d), and for ζ < 1 |ζω₀ − v| / ω_d · e^(−ζω₀d).
+    @Test func uiKitSpringsCountTheVelocityInTheirFit() {
+        func root(_ f: (Double) -> Double, from guess: Double) -> Double {
+            var x = guess
+            for _ in 0..<100 { x -= f(x) / ((f(x + 1e-7) - f(x - 1e-7)) / 2e-7) }
+            return x
+        }
+        let critical = root({ exp(-$0) * (1 + $0) - 0.001 }, from: 10)
+        #expect(abs(critical - 9.233413476451) < 1e-9)
+        for duration in [0.25, 1, 2] {
+            let spring = SpringSolution.uiKit(dampingRatio: 1, duration: duration, initialVelocity: 0)
+            #expect(abs(spring.stiffness.squareRoot() * duration / critical - 1) < 1e-12)
+            #expect(abs(spring.damping - 2 * critical / duration) < 1e-9)
+        }
+        let pushed = SpringSolution.uiKit(dampingRatio: 1, duration: 0.5, initialVelocity: 4)
+        let pushedNatural = root({ exp(-$0 * 0.5) * (1 + ($0 - 4) * 0.5) - 0.001 }, from: 15)
+        #expect(abs(pushed.stiffness.squareRoot() / pushedNatural - 1) < 1e-12)
+        #expect(pushed.initialVelocity == 4)
+        let bouncy = SpringSolution.uiKit(dampingRatio: 0.5, duration: 0.5, initialVelocity: 2)
+        let bouncyNatural = root(
+            { (0.5 * $0 - 2) / ($0 * 0.75.squareRoot()) * exp(-0.25 * $0) - 0.001 }, from: 30)
+        #expect(abs(bouncy.stiffness.squareRoot() / bouncyNatural - 1) < 1e-12)
+        #expect(bouncy.stiffness < 646.8780063665112, "a push toward the target softens the spring")
+    }
+
+    @Test func uiKitSpringsClampTheirInputs() {
         let critical = SpringSolution.uiKit(dampingRatio: 1, duration: 1, initialVelocity: 0)
         #expect(SpringSolution.uiKit(dampingRatio: .nan, duration: 1, initialVelocity: 0) == critical)
+        #expect(SpringSolution.uiKit(dampingRatio: 2, duration: 1, initialVelocity: 0) == critical)
+        #expect(SpringSolution.uiKit(dampingRatio: 1, duration: 1, initialVelocity: .infinity) == critical)
         let floor = SpringSolution.uiKit(dampingRatio: 0.01, duration: 1, initialVelocity: 0)
         #expect(SpringSolution.uiKit(dampingRatio: 0, duration: 1, initialVelocity: 0) == floor)
         #expect(SpringSolution.uiKit(dampingRatio: -2, duration: 1, initialVelocity: 0) == floor)

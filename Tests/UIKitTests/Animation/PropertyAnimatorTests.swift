@@ -348,9 +348,18 @@ import UIKitTesting
             fitted.startAnimation()
             let spring = try #require(stage.view.layer.animation(forKey: "position") as? CASpringAnimation)
             #expect(spring.duration == 0.5)
+            // UIKit's fit (`SpringSolution.uiKit`): ω₀ = ln(ζ / (0.001·√(1 − ζ²))) / (ζ·0.5).
+            let (ratio, natural) = (0.4, log(0.4 / (0.001 * 0.84.squareRoot())) / (0.4 * 0.5))
+            #expect(abs(spring.stiffness - natural * natural) < 1e-9 && spring.mass == 1)
+            #expect(abs(spring.damping - 2 * ratio * natural) < 1e-9)
+            let damped = natural * 0.84.squareRoot()
             var furthest: CGFloat = 0
             for step in 1...24 {
-                stage.frame(at: Double(step) * 0.02)
+                let t = Double(step) * 0.02
+                stage.frame(at: t)
+                let progress =
+                    1 - exp(-ratio * natural * t) * (cos(damped * t) + ratio * natural / damped * sin(damped * t))
+                #expect(abs(stage.shown.position.x - (20 + 60 * progress)) < 1e-9, "at \(t) s")
                 furthest = max(furthest, stage.shown.position.x)
             }
             #expect(furthest > 80, "a damping ratio under 1 overshoots")
@@ -382,7 +391,7 @@ import UIKitTesting
             #expect(axes.map(\.initialVelocity) == [0, 6])
             stage.frame(at: 0.1)
             let early = stage.shown.position
-            #expect(early.y - 20 > 2 * (early.x - 20), "pushed along y, y leads")
+            #expect(early.y - 20 > 1.5 * (early.x - 20), "pushed along y, y leads")
             stage.frame(at: 1)
             #expect(stage.shown.position == CGPoint(x: 80, y: 80) && ends == [.end])
             // Without a vertical part, one spring moves the point: both axes keep step.

@@ -183,25 +183,32 @@ import UIKitTesting
         }
     }
 
-    @Test func springsAreFittedToTheirDuration() throws {
+    /// UIKit's spring for damping ratio 0.5 over 0.8 s: mass 1, ω₀ = ln(ζ / (0.001·√(1 − ζ²))) /
+    /// (ζ·0.8) (see `SpringSolution.uiKit`), the caller's duration; the view follows the closed
+    /// form 1 − e^(−ζω₀t)·(cos ω_d·t + ζω₀/ω_d · sin ω_d·t) from 20 to 80, to 1e-9 of a point.
+    @Test func springsFollowUIKitsFit() throws {
         try ViewAnimationStage.run { stage in
             UIView.animate(
                 withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
                 animations: { stage.view.center = CGPoint(x: 80, y: 20) })
             let spring = try #require(stage.view.layer.animation(forKey: "position") as? CASpringAnimation)
+            let (ratio, natural) = (0.5, log(0.5 / (0.001 * 0.75.squareRoot())) / (0.5 * 0.8))
             #expect(spring.duration == 0.8)
             #expect(spring.mass == 1)
-            #expect(abs(spring.settlingDuration - 0.8) < 1e-6)
-            stage.frame(at: 0.3)
-            // An under-damped spring overshoots before settling.
-            var overshoot: CGFloat = 0
-            for step in 1...16 {
-                stage.frame(at: Double(step) * 0.05)
-                overshoot = max(overshoot, stage.shown.position.x)
+            #expect(abs(spring.stiffness - natural * natural) < 1e-9)
+            #expect(abs(spring.damping - 2 * ratio * natural) < 1e-9)
+            #expect(spring.settlingDuration > 0.8, "CASpringAnimation's own estimate, not the fit's")
+            let damped = natural * 0.75.squareRoot()
+            for t in [0.05, 0.1, 0.2, 0.3, 0.5, 0.7] {
+                stage.frame(at: t)
+                let progress =
+                    1 - exp(-ratio * natural * t) * (cos(damped * t) + ratio * natural / damped * sin(damped * t))
+                #expect(abs(stage.shown.position.x - (20 + 60 * progress)) < 1e-9, "at \(t) s")
+                #expect(stage.shown.position.y == 20)
             }
-            #expect(overshoot > 80)
             stage.frame(at: 0.8)
             #expect(stage.view.layer.animationKeys() == nil)
+            #expect(stage.shown.position == CGPoint(x: 80, y: 20))
         }
     }
 
