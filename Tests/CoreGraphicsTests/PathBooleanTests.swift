@@ -225,7 +225,7 @@ extension PathBooleanTests {
     /// FuzzPaths: a path of many arcs a few subnormals across collapses onto a grid of a few
     /// points, repeating the same segments thousands of times (the fuzz input, replayed from the
     /// corpus, split them for minutes; this keeps the shape of it).
-    @Test func shapesCollapsedOntoAFewGridPoints() {
+    @Test(.timeLimit(.minutes(1))) func shapesCollapsedOntoAFewGridPoints() {
         let least = CGFloat.leastNonzeroMagnitude
         let path = CGMutablePath()
         for turn in 0..<64 {

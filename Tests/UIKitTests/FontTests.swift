@@ -54,6 +54,9 @@ import UIKitTesting
         #expect(UIFont.fontNames(forFamilyName: "Nope").isEmpty)
     }
 
+    /// The weights are the numbers iOS reports for `UIFontWeightUltraLight` … `UIFontWeightBlack`
+    /// (UIFontDescriptor.h declares them without values), as are the three font sizes: fonts
+    /// chosen by weight number or size land where they do on iOS.
     @Test func weightsKeepApplesValues() {
         #expect(UIFont.Weight.ultraLight.rawValue == -0.8)
         #expect(UIFont.Weight.thin.rawValue == -0.6)

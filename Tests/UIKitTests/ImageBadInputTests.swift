@@ -140,18 +140,33 @@ import UIKitTesting
         #expect(isBlank(try canvas { UIImage().draw(in: CGRect(x: 0, y: 0, width: 10, height: 10)) }))
     }
 
+    /// A crash guard: images 10³⁰¹ points to 10⁻²⁹⁹ points a side, drawn at a point, into a
+    /// rectangle 2·10¹² points a side, as a pattern and resizable. Where the answer is plain it is
+    /// checked: drawn into the huge rectangle, whose centre is the canvas's corner, the canvas
+    /// lies on the seam between the turned image's red and blue halves and shows them blended;
+    /// an image too small to cover a pixel's centre draws nothing at a point.
     @Test func extremeSizesAndScalesNeverCrash() throws {
         let bitmap = try #require(ImageTestSupport.redOverBlue().cgImage)
         let huge = CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12)
+        let seam = PixelRGBA(127, 0, 127, 255)
         for scale in [1e-300, 1e-6, 1, 1e6, 1e300] {
             let image = UIImage(cgImage: bitmap, scale: scale, orientation: .left)
+            let stretched = try canvas { image.draw(in: huge) }
+            for (x, y) in [(0, 0), (10, 10), (19, 19)] {
+                #expect(stretched.pixel(x: x, y: y) == seam, "scale \(scale)")
+            }
+            let atAPoint = try canvas { image.draw(at: CGPoint(x: 1, y: 1)) }
+            if scale >= 1e6 { #expect(isBlank(atAPoint), "scale \(scale)") }
             _ = try canvas {
-                image.draw(at: CGPoint(x: 1, y: 1))
-                image.draw(in: huge)
                 image.drawAsPattern(in: CGRect(x: 0, y: 0, width: 20, height: 20))
                 image.resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)).draw(in: huge)
             }
         }
+        // At scale 1, the 10-point image turned left: red on the left, blue on the right.
+        let plain = try canvas { UIImage(cgImage: bitmap, scale: 1, orientation: .left).draw(at: CGPoint(x: 1, y: 1)) }
+        #expect(plain.pixel(x: 2, y: 2) == PixelRGBA(255, 0, 0, 255))
+        #expect(plain.pixel(x: 10, y: 10) == PixelRGBA(0, 0, 255, 255))
+        #expect(plain.pixel(x: 0, y: 0).alpha == 0 && plain.pixel(x: 11, y: 11).alpha == 0)
     }
 
     @Test func negativeSizesAreStandardized() throws {
@@ -162,6 +177,8 @@ import UIKitTesting
         #expect(result.pixel(x: 15, y: 15).alpha == 0)
     }
 
+    /// A crash guard: with no current context, drawing an image draws nowhere and makes no
+    /// context current.
     @Test func drawingWithoutAContextDoesNothing() {
         #expect(UIGraphicsGetCurrentContext() == nil)
         let image = ImageTestSupport.redOverBlue()
@@ -170,8 +187,13 @@ import UIKitTesting
         image.draw(at: .zero, blendMode: .multiply, alpha: 0.5)
         image.drawAsPattern(in: CGRect(x: 0, y: 0, width: 50, height: 50))
         image.resizableImage(withCapInsets: .zero).draw(in: CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    /// A crash guard: cap insets that are zero, larger than the image, negative or not finite.
+    /// Drawn 20 points square, the top-left corner keeps its colour; the bottom-right one does
+    /// too, except when tiling with insets that count as none (zero, negative, not finite),
+    /// where the whole image repeats and (19, 19) shows its white middle.
     @Test func oddCapInsetsNeverCrash() throws {
         let source = ImageTestSupport.ninePartSource()
         let insets = [
@@ -180,10 +202,15 @@ import UIKitTesting
             UIEdgeInsets(top: .nan, left: .infinity, bottom: -.infinity, right: .nan),
             UIEdgeInsets(top: 12, left: 12, bottom: 0, right: 0), UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6),
         ]
-        for inset in insets {
+        let repeatsWhole = [true, false, true, true, false, false]
+        for (inset, repeats) in zip(insets, repeatsWhole) {
             for mode in [UIImage.ResizingMode.tile, .stretch] {
                 let image = source.resizableImage(withCapInsets: inset, resizingMode: mode)
                 #expect(image.size == source.size)
+                let full = try canvas { image.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }
+                #expect(full.pixel(x: 0, y: 0) == PixelRGBA(220, 0, 0, 255), "\(inset) \(mode)")
+                let corner = mode == .tile && repeats ? PixelRGBA(255, 255, 255, 255) : PixelRGBA(0, 160, 160, 255)
+                #expect(full.pixel(x: 19, y: 19) == corner, "\(inset) \(mode)")
                 for size in [
                     CGSize(width: 20, height: 20), CGSize(width: 3, height: 3), CGSize(width: 0.5, height: 19),
                 ] {
@@ -192,10 +219,15 @@ import UIKitTesting
                 }
             }
         }
-        for (left, top) in [(0, 0), (-4, -4), (1000, 1000), (Int.max, Int.min), (11, 11), (12, 12)] {
+        // Cap widths are clamped to the image: 0 to 12 pixels.
+        for (left, top, clamped) in [
+            (0, 0, (0, 0)), (-4, -4, (0, 0)), (1000, 1000, (12, 12)), (Int.max, Int.min, (12, 0)), (11, 11, (11, 11)),
+            (12, 12, (12, 12)),
+        ] {
             let image = source.stretchableImage(withLeftCapWidth: left, topCapHeight: top)
-            _ = try canvas { image.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }
-            #expect(image.leftCapWidth >= 0 && image.topCapHeight >= 0)
+            let drawn = try canvas { image.draw(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }
+            #expect(drawn.pixel(x: 0, y: 0) == PixelRGBA(220, 0, 0, 255))
+            #expect(image.leftCapWidth == clamped.0 && image.topCapHeight == clamped.1, "\(left), \(top)")
         }
     }
 }

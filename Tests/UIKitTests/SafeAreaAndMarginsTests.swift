@@ -159,8 +159,9 @@ import UIKitTesting
         #expect(child.marginChanges == [insets(30, 30, 8, 8), insets(30, 40, 8, 35), insets(40, 50, 8, 45)])
     }
 
-    /// The safe area reaches the bottom of a chain 20,000 views deep and back without recursion.
-    @Test func safeAreasPassDownDeepChains() {
+    /// The safe area reaches the bottom of a chain 20,000 views deep and back without recursion
+    /// (and within a minute: a walk gone quadratic would stall the run).
+    @Test(.timeLimit(.minutes(1))) func safeAreasPassDownDeepChains() {
         HeadlessHost.run(size: CGSize(width: 390, height: 844)) { host in
             let controller = Controller()
             host.show(controller)

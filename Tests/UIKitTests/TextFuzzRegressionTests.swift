@@ -4,7 +4,29 @@ import UIKit
 import UIKitTesting
 
 /// Inputs the text fuzzer (`make fuzz`, FuzzText) found crashing, kept as regressions.
-@Suite struct TextFuzzRegressionTests {
+@Suite(.timeLimit(.minutes(1))) struct TextFuzzRegressionTests {
+    /// The bounds of `text` wrapped to `width` points.
+    private func bounds(_ text: String, _ attributes: [NSAttributedString.Key: Any], width: CGFloat = 24) -> CGRect {
+        (text as NSString).boundingRect(
+            with: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: attributes, context: nil)
+    }
+
+    /// `text` drawn into a 24 × 16-point box, where the fuzzer drew it.
+    private func drawn(_ text: String, _ attributes: [NSAttributedString.Key: Any], scale: CGFloat? = nil) -> CGImage? {
+        let format = UIGraphicsImageRendererFormat()
+        if let scale { format.scale = scale }
+        return UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format).image { _ in
+            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
+        }.cgImage
+    }
+
+    /// Whether `a` and `b` are the same pixels.
+    private func samePixels(_ a: CGImage?, _ b: CGImage?) -> Bool {
+        guard let a, let b else { return false }
+        return GoldenImage.compare(a, b, tolerance: 0).differingPixels == 0
+    }
+
     /// A paragraph style with NaN spacing was not equal to itself, and swift-corelibs-foundation
     /// halts the process when an attributed string's runs hold such a value: adding the style to
     /// two overlapping ranges crashed.
@@ -27,18 +49,19 @@ import UIKitTesting
 
     /// FuzzText: a line's bottom (its top plus its height, in Pango's 1/1024-point units) can
     /// pass 2³¹ for the third line of 10,000-point text spaced a million points apart, and the
-    /// 32-bit sum trapped while measuring. Spacings around the edge are all tried.
+    /// 32-bit sum trapped while measuring. Spacings around the edge are all tried. A crash
+    /// guard: the three lines measure their heights and two spacings, which layout takes at a
+    /// million points at most.
     @Test func linesFarDownAreMeasuredWithoutOverflow() {
+        let font = UIFont.systemFont(ofSize: 10_000)
         for spacing in stride(from: CGFloat(1_000_000), through: 1_048_000, by: 500) {
             let style = NSMutableParagraphStyle()
             style.lineSpacing = spacing
-            let attributes: [NSAttributedString.Key: Any] = [
-                .font: UIFont.systemFont(ofSize: 10_000), .paragraphStyle: style,
-            ]
+            let attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: style]
             let rect = ("a b c" as NSString).boundingRect(
                 with: CGSize(width: 10, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
                 attributes: attributes, context: nil)
-            #expect(rect.height.isFinite)
+            #expect(rect.height == 3 * font.lineHeight + 2 * 1_000_000, "spacing \(spacing)")
         }
     }
 
@@ -46,6 +69,7 @@ import UIKitTesting
     /// a space followed by a combining grave accent in 10,000-point bold text with −97 points of
     /// letter spacing into a 24-point box. A space before a combining mark now reaches pango as a
     /// no-break space (its base, as Unicode shows isolated marks), so no break falls inside it.
+    /// A crash guard: the text lays out and draws as the same text with no-break spaces does.
     @Test func spacesBeforeCombiningMarksWrapWithoutAborting() {
         let scalars: [UInt32] = [
             0x1F370, 0x47446, 0x7CA12, 0x74E, 0x2F, 0x20, 0x300, 0x3A6, 0x305D8, 0x9, 0xCBD7, 0x312, 0x1F400,
@@ -55,16 +79,17 @@ import UIKitTesting
         let attributes: [NSAttributedString.Key: Any] = [
             .font: UIFont.boldSystemFont(ofSize: 10_000), .kern: CGFloat(-97),
         ]
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
-            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
-        }
-        #expect(image.size == CGSize(width: 24, height: 16))
+        let noBreak = text.replacingOccurrences(of: " \u{300}", with: "\u{A0}\u{300}")
+        #expect(noBreak != text)
+        #expect(samePixels(drawn(text, attributes), drawn(noBreak, attributes)))
+        #expect(bounds(text, attributes) == bounds(noBreak, attributes))
         // The second input: Hebrew accents after a space, 10,000-point thin monospaced text.
         let hebrew = "#4\"\u{596}$ \u{59A}\u{5E0}4\u{590}\u{590}D"
         let mono = [NSAttributedString.Key.font: UIFont.monospacedSystemFont(ofSize: 10_000, weight: .ultraLight)]
-        _ = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
-            (hebrew as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: mono)
-        }
+        let hebrewNoBreak = hebrew.replacingOccurrences(of: " \u{59A}", with: "\u{A0}\u{59A}")
+        #expect(hebrewNoBreak != hebrew)
+        #expect(samePixels(drawn(hebrew, mono), drawn(hebrewNoBreak, mono)))
+        #expect(bounds(hebrew, mono) == bounds(hebrewNoBreak, mono))
         // The text still measures the same on one line: a no-break space is as wide as a space.
         let plain = "a \u{300}b".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
         let spaced = "a \u{300}b".replacingOccurrences(of: " ", with: "\u{A0}")
@@ -75,7 +100,8 @@ import UIKitTesting
     /// FuzzText: pango 1.50.12 aborted the process wrapping 12-point text with 58 points of
     /// letter spacing (accents, marks and controls among it) into a 24-point box, narrower than
     /// one of its characters. Such a box now gets one character per line without pango's
-    /// fallback for lines that fit nothing: it is widened to the widest character first.
+    /// fallback for lines that fit nothing: it is widened to the widest character first. A crash
+    /// guard: the 24-point box wraps as a 1-point box does, both widened to the same width.
     @Test func boxesNarrowerThanACharacterWrapWithoutAborting() {
         let scalars: [UInt32] = [
             0x596, 0x2C, 0x33A, 0x3C5, 0x30, 0x67DD8, 0x108E11, 0x26, 0x200E, 0x26, 0x0, 0x598, 0x5F, 0x20, 0x22,
@@ -88,10 +114,8 @@ import UIKitTesting
         ]
         let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
         let attributes: [NSAttributedString.Key: Any] = [.kern: CGFloat(58), .underlineStyle: 28810]
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
-            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
-        }
-        #expect(image.size == CGSize(width: 24, height: 16))
+        #expect(drawn(text, attributes) != nil)
+        #expect(bounds(text, attributes) == bounds(text, attributes, width: 1))
         // One character per line, as before: three letters in a box narrower than each.
         let font = UIFont.systemFont(ofSize: 12)
         let lines = ("abc" as NSString).boundingRect(
@@ -104,24 +128,21 @@ import UIKitTesting
     /// letter spacing into a narrow box: the box was widened to the widest glyph cluster, but an
     /// unassigned character with a combining tilde, an emoji skin-tone modifier and a Hebrew
     /// accent is one grapheme of several glyph clusters, wider than any of them. Boxes are now
-    /// widened to the widest run that character wrapping cannot break.
+    /// widened to the widest run that character wrapping cannot break. A crash guard: the
+    /// 24-point box wraps as a 1-point box does, each grapheme on a line of its own.
     @Test func graphemesOfSeveralClustersWrapWithoutAborting() {
         let text = "\u{6795}\u{6469F}\u{0303}\u{1F3FD}\u{0598}"
         for size in [CGFloat(12), 300, 10_000] {
             let attributes: [NSAttributedString.Key: Any] = [
                 .font: UIFont.systemFont(ofSize: size), .kern: CGFloat(110),
             ]
-            let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
-                (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
-            }
-            #expect(image.size == CGSize(width: 24, height: 16))
+            #expect(drawn(text, attributes) != nil)
+            #expect(bounds(text, attributes) == bounds(text, attributes, width: 1), "\(size) points")
             // The box is narrower than either grapheme: they wrap onto lines of their own.
-            let bounds = (text as NSString).boundingRect(
-                with: CGSize(width: 24, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
-                attributes: attributes, context: nil)
+            let wrapped = bounds(text, attributes)
             let first = ("\u{6795}" as NSString).size(withAttributes: attributes).height
             let second = ("\u{6469F}\u{0303}\u{1F3FD}\u{0598}" as NSString).size(withAttributes: attributes).height
-            #expect(bounds.height > max(first, second) * 1.5, "\(size) points")
+            #expect(wrapped.height > max(first, second) * 1.5, "\(size) points")
         }
     }
 
@@ -129,21 +150,23 @@ import UIKitTesting
     /// wrapping a left-to-right mark, Hebrew accents, a space and a Hebrew letter with 55 points
     /// of letter spacing at 30 points into a 24-point-wide box; the space before the accent now
     /// reaches pango as a no-break space (see `spacesBeforeCombiningMarksWrapWithoutAborting`).
+    /// A crash guard: the text lays out as the same text with a no-break space does, on three
+    /// lines.
     @Test func letterSpacedBidiMarksWrapWithoutAborting() {
         let text = "\u{200E}\u{0596}$ \u{059A}\u{05E0}"
-        let attributes: [NSAttributedString.Key: Any] = [
-            .font: UIFont.monospacedSystemFont(ofSize: 30, weight: .ultraLight), .kern: CGFloat(55),
-        ]
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16)).image { _ in
-            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
-        }
-        #expect(image.size == CGSize(width: 24, height: 16))
+        let font = UIFont.monospacedSystemFont(ofSize: 30, weight: .ultraLight)
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: CGFloat(55)]
+        let noBreak = text.replacingOccurrences(of: " ", with: "\u{A0}")
+        #expect(samePixels(drawn(text, attributes), drawn(noBreak, attributes)))
+        #expect(bounds(text, attributes) == bounds(noBreak, attributes))
+        #expect(bounds(text, attributes).height == 3 * font.lineHeight)
     }
 
     /// FuzzText: `addAttributes(_:range:)` halted the process in `CFRunArrayInsert` (comparing run
     /// dictionaries) for this sequence of overlapping runs: Core Foundation took Lamina's default
     /// paragraph styles for objects of no type, whose equality halts
-    /// (`Fuzz/Findings/FuzzText-foundation-run-merge-halt`; `FoundationTypeGuard`).
+    /// (`Fuzz/Findings/FuzzText-foundation-run-merge-halt`; `FoundationTypeGuard`). A crash
+    /// guard: the runs end up holding what the additions set.
     @Test func overlappingRunsOfFontsAndStylesDoNotHalt() {
         typealias Key = NSAttributedString.Key
         let text = NSMutableAttributedString(string: String(repeating: "a", count: 27))
@@ -167,7 +190,14 @@ import UIKitTesting
                 .paragraphStyle: NSParagraphStyle(),
             ], 6, 21)
         add([.kern: CGFloat(46), .font: "f"], 12, 8)
-        #expect(text.length == 27)
+        // Each run holds what the last addition over it set.
+        let twelfth = text.attributes(at: 12, effectiveRange: nil)
+        #expect(twelfth[.kern] as? CGFloat == 46 && twelfth[.font] as? String == "f")
+        #expect(twelfth[.underlineStyle] as? Int == 61411 && twelfth[.strikethroughStyle] as? NSNumber == -71)
+        #expect(twelfth[.foregroundColor] as? String == "b" && twelfth[.backgroundColor] as? String == "d")
+        let last = text.attributes(at: 26, effectiveRange: nil)
+        #expect(last[.kern] as? CGFloat == 0 && last[.underlineStyle] as? Int == 61411 && last[.font] == nil)
+        #expect(text.attributes(at: 2, effectiveRange: nil).isEmpty)
     }
 
     /// FuzzText: pango 1.50.12 steps through tab stops until one lies past the line so far; in a
@@ -334,7 +364,8 @@ import UIKitTesting
     /// hanging indent (a first line 10⁹ points left of the others, a head indent of 894,905,699
     /// points: both clamped to a million) left every line after the first a width below zero in
     /// a 13-point box. Boxes are widened so that their most indented lines keep room for their
-    /// widest character, as narrow boxes already were.
+    /// widest character, as narrow boxes already were. A crash guard: the fuzzer's text measures
+    /// finite, and a first line indented past the box wraps as an unindented one.
     @Test func indentsWiderThanTheBoxWrapWithoutAborting() {
         let scalars: [UInt32] = [
             0x596, 0x2c, 0x33a, 0x3c5, 0x30, 0x5f, 0x67df, 0x28, 0x51, 0x71, 0x41, 0x6ac, 0x1f3f6, 0x34f, 0x28a65,
@@ -365,7 +396,8 @@ import UIKitTesting
         let indented = ("x\u{300}y" as NSString).boundingRect(
             with: CGSize(width: 13, height: 100), options: .usesLineFragmentOrigin,
             attributes: [.paragraphStyle: first, .kern: 50], context: nil)
-        #expect(indented.height > 0)
+        // Widened as narrow boxes are: the two graphemes on two lines, as with no indent.
+        #expect(indented.height == 2 * UIFont.systemFont(ofSize: 12).lineHeight)
         // An ordinary hanging indent inside the box wraps as before: the first line at the box's
         // edge, the others indented.
         let hanging = NSMutableParagraphStyle()
@@ -377,14 +409,11 @@ import UIKitTesting
         #expect(lines.height > 2 * font.lineHeight)
     }
 
-    /// FuzzText: pango 1.50.12 aborted the process (`process_line`) wrapping, in a box narrower
-    /// than a character, a paragraph whose style changed inside a grapheme cluster: a run with a
-    /// stroke width began in the middle of a skin-tone modifier's surrogate pair (mapped to the
-    /// modifier's start), which follows a Thaana letter as part of its cluster, so the cluster was
-    /// split between two pango items. A cluster now takes its first character's style.
     /// FuzzText (built at `d33da27`): letter spacing of 1.77 billion points on 54 characters,
     /// drawn into a 24-point box, added up past Pango's 32-bit units and aborted it
-    /// (`process_line`). Kerning is now clamped per paragraph (input in Fuzz/Corpus/FuzzText).
+    /// (`process_line`). Kerning is now clamped per paragraph (input in Fuzz/Corpus/FuzzText). A
+    /// crash guard: the text draws and measures as with a billion points of kerning, clamped
+    /// to the same.
     @Test func hugeKerningOverAParagraphDrawsWithoutAborting() {
         let scalars: [UInt32] = [
             0x2a, 0x678, 0x678, 0x678, 0x678, 0x678, 0x59ff, 0x57, 0x2028, 0x34e, 0x7b4cd, 0x70014, 0x10ffff, 0xa745b,
@@ -396,12 +425,10 @@ import UIKitTesting
         let attributes: [NSAttributedString.Key: Any] = [
             .kern: 1_766_614_894.0, .underlineStyle: 3341, .font: UIFont(name: "DejaVu Sans", size: 13) as Any,
         ]
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 16), format: format).image { _ in
-            (text as NSString).draw(in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
-        }
-        #expect(image.size == CGSize(width: 24, height: 16))
+        var billion = attributes
+        billion[.kern] = 1e9
+        #expect(samePixels(drawn(text, attributes, scale: 1), drawn(text, billion, scale: 1)))
+        #expect(bounds(text, attributes) == bounds(text, billion))
         // Spaced half a million points over its 54 characters and more, the first line is far wider
         // than any box, yet finite.
         let size = (text as NSString).size(withAttributes: attributes)
@@ -412,6 +439,11 @@ import UIKitTesting
         #expect(abs(kerned.width - plain.width - 20) < 0.01)
     }
 
+    /// FuzzText: pango 1.50.12 aborted the process (`process_line`) wrapping, in a box narrower
+    /// than a character, a paragraph whose style changed inside a grapheme cluster: a run with a
+    /// stroke width began in the middle of a skin-tone modifier's surrogate pair (mapped to the
+    /// modifier's start), which follows a Thaana letter as part of its cluster, so the cluster was
+    /// split between two pango items. A cluster now takes its first character's style.
     @Test func styleRunsSplittingAClusterWrapWithoutAborting() {
         let text = "!\n\u{76A}\u{78E}\u{1F3FE}\u{5A0}\u{686}\u{726C} \n!& #,, \nY"
         let attributed = NSMutableAttributedString(string: text)

@@ -11,8 +11,9 @@ import UIKitTesting
     /// accent — one grapheme of three bidi and script runs — then an Arabic letter.
     static let grapheme = "\u{602}\u{78E}\u{1F3FE}\u{5A0}"
 
-    /// The finding: 57-point text in a 24-point box aborted the process at either weight (the
-    /// test guards against that abort; the size only shows the drawing finished).
+    /// A crash guard for the finding: 57-point text in a 24-point box aborted the process at
+    /// either weight. Drawn there, it wraps as `aGraphemeIsNeverSplitAcrossLines` says: the
+    /// grapheme on one line, the letter on the next.
     @Test func aLineBreakInsideAGraphemeWrapsWithoutAborting() {
         for weight in [UIFont.Weight.regular, .black] {
             let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 57, weight: weight)]
@@ -20,7 +21,16 @@ import UIKitTesting
                 (Self.grapheme + "\u{686}" as NSString).draw(
                     in: CGRect(x: 0, y: 0, width: 24, height: 16), withAttributes: attributes)
             }
-            #expect(image.size == CGSize(width: 24, height: 16))
+            #expect(image.cgImage != nil)
+            func height(_ text: String, width: CGFloat) -> CGFloat {
+                (text as NSString).boundingRect(
+                    with: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude),
+                    options: .usesLineFragmentOrigin, attributes: attributes, context: nil
+                ).height
+            }
+            #expect(
+                height(Self.grapheme + "\u{686}", width: 24) == height(Self.grapheme, width: 1000)
+                    + height("\u{686}", width: 1000), "weight \(weight.rawValue)")
         }
     }
 

@@ -212,11 +212,14 @@ import UIKitTesting
     func contentModeAfterABoundsChange(name: String) throws {
         let mode = try #require(Self.modes.first { $0.1 == name }?.0)
         let image = try render(mode)
+        // Tolerance 2, no pixel beyond it: cairo and pixman rasterise deterministically for one
+        // library version; the slack covers rounding between builds.
         GoldenImage.check(image, named: "view-contentMode-\(name)", in: GoldenImage.directory(), tolerance: 2)
     }
 
     @Test func contentStretchStretchesOnlyItsPart() throws {
         let image = try render(.scaleToFill, stretch: CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
+        // Tolerance 2, as for the content-mode goldens.
         GoldenImage.check(image, named: "view-contentStretch", in: GoldenImage.directory(), tolerance: 2)
         // The 4-point corners keep their size: the top-left red corner ends 4 points in.
         #expect(image.pixel(x: 7, y: 7) == PixelRGBA(255, 0, 0, 255))
@@ -241,11 +244,14 @@ import UIKitTesting
             UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32)).image { context in
                 root.layer.render(in: context.cgContext)
             }.cgImage)
+        // The compositor rasterises the turned view's antialiased edge on screen, cairo in the
+        // image: up to 4 edge pixels may differ by more than 2 levels.
         #expect(GoldenImage.compare(rendered, screen, tolerance: 2).differingPixels <= 4)
         let hierarchy = try #require(
             UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32)).image { _ in
                 #expect(root.drawHierarchy(in: CGRect(x: 0, y: 0, width: 32, height: 32), afterScreenUpdates: true))
             }.cgImage)
+        // The same allowance: the hierarchy is drawn as `render(in:)` draws it.
         #expect(GoldenImage.compare(hierarchy, screen, tolerance: 2).differingPixels <= 4)
         #expect(!root.drawHierarchy(in: root.bounds, afterScreenUpdates: false))
     }

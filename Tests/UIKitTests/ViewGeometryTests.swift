@@ -140,6 +140,8 @@ import UIKit
         #expect(view.alpha == 1)
     }
 
+    /// A crash guard: a transform that scales a view to nothing is kept, as Core Animation keeps
+    /// it; the view covers no point and converts points to themselves (docs/Reliability.md).
     @Test func degenerateTransformsDoNotCrashHitTestsOrConversions() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
@@ -149,8 +151,11 @@ import UIKit
         #expect(parent.hitTest(CGPoint(x: 15, y: 15), with: nil) === parent)
         // Every point of the collapsed child lands on its centre.
         #expect(child.convert(CGPoint(x: 1, y: 1), to: parent) == CGPoint(x: 15, y: 15))
-        let back = parent.convert(CGRect(x: 1, y: 1, width: 5, height: 5), to: child)
-        #expect(back.isNull || (back.minX.isFinite && back.width.isFinite))
-        #expect(child.frame.width == 0)
+        // Into the collapsed child there is no inverse: points and rectangles stay as they are.
+        #expect(parent.convert(CGPoint(x: 3, y: 4), to: child) == CGPoint(x: 3, y: 4))
+        #expect(
+            parent.convert(CGRect(x: 1, y: 1, width: 5, height: 5), to: child)
+                == CGRect(x: 1, y: 1, width: 5, height: 5))
+        #expect(child.frame == CGRect(x: 15, y: 15, width: 0, height: 0))
     }
 }

@@ -19,6 +19,8 @@ import UIKit
             && abs(a.height - b.height) < 1e-12
     }
 
+    /// The masks are `UIViewAutoresizing`'s bits in UIView.h (`1 << 0` … `1 << 5`) and the
+    /// content modes `UIViewContentMode`'s values there: nibs archive both as these numbers.
     @Test func rawValuesAreApples() {
         #expect(UIView.AutoresizingMask.flexibleLeftMargin.rawValue == 1)
         #expect(UIView.AutoresizingMask.flexibleWidth.rawValue == 2)

@@ -63,6 +63,8 @@ import UIKitTesting
             let (resampled, ours) = try Self.composite(root, resampling: true)
             let (painted, cairos) = try Self.composite(root, resampling: false)
             #expect(ours.resampledGroups == 1 && cairos.resampledGroups == 0, "\(name)")
+            // 3 levels: the resampler rounds once (the opacity folded into its weights), cairo
+            // after filtering and again after applying the opacity.
             let comparison = GoldenImage.compare(resampled, painted, tolerance: 3)
             #expect(comparison.differingPixels == 0, "\(name) at \(opacity): \(comparison)")
         }
@@ -126,6 +128,7 @@ import UIKitTesting
             let root = Self.scene(transform: transform, opacity: 0.6)
             let (resampled, _) = try Self.composite(root, resampling: true)
             let (painted, _) = try Self.composite(root, resampling: false)
+            // 3 levels, as for the ordinary maps: one rounding against cairo's two.
             let comparison = GoldenImage.compare(resampled, painted, tolerance: 3)
             #expect(comparison.differingPixels == 0, "\(comparison)")
         }

@@ -5,8 +5,10 @@ import Testing
 import UIKitTesting
 
 /// The render side behind its seam: inline and threaded renderers composite the same pixels, and
-/// the present seam receives the framebuffer and its damage.
-@Suite struct RendererTests {
+/// the present seam receives the framebuffer and its damage. The threaded tests wait for the
+/// render thread without a deadline of their own: the suite's time limit turns a render thread
+/// that never answers into a failure.
+@Suite(.timeLimit(.minutes(1))) struct RendererTests {
     private func frame(_ sequence: UInt64, x: CGFloat) -> CommittedFrame {
         let square = node(2, CGRect(x: x, y: 10, width: 10, height: 10), background: testRed)
         let root = screen(40, 40, background: .white, [square])
@@ -97,12 +99,14 @@ import UIKitTesting
         renderer.publish(frame(2, x: 20))
         renderer.waitUntilRendered(2)
         #expect(renderer.composite().frameSequence == 1)
-        // Dropping a renderer stops its thread and waits for it: the test returns only if the
-        // thread let go (it holds the render state, not the renderer).
+        // The thread holds the render state, not the renderer: letting go of the renderer frees
+        // it, and its deinit stops the thread and waits for it (a hang there meets the limit).
         var dropped: ThreadedRenderer? = ThreadedRenderer(server: try server())
+        weak let freed = dropped
         dropped?.publish(frame(1, x: 10))
         dropped?.waitUntilRendered(1)
         #expect(dropped?.composite().frameSequence == 1)
         dropped = nil
+        #expect(freed == nil)
     }
 }

@@ -4,8 +4,9 @@ import Synchronization
 import Testing
 
 /// The threaded render side keeps animations moving on its own: the main thread commits once
-/// and may then block, as an app's main thread does during a long task.
-@Suite struct RenderThreadAnimationTests {
+/// and may then block, as an app's main thread does during a long task. The render side is
+/// waited for without a deadline: the time limit fails one that never answers.
+@Suite(.timeLimit(.minutes(1))) struct RenderThreadAnimationTests {
     /// Records when each presented frame was composited; called on the render thread.
     final class TimestampPresenter: FramePresenter, Sendable {
         let stamps = Mutex<[TimeInterval]>([])

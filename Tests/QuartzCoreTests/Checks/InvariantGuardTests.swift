@@ -78,7 +78,7 @@
             #expect(found.isEmpty && b.position == CGPoint(x: 12, y: 5))
         }
 
-        @Test func aMutationFromASecondThreadIsReported() {
+        @Test func aMutationFromASecondThreadIsReported() throws {
             let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             CATransaction.flush()
             root.position = CGPoint(x: 1, y: 1)
@@ -90,7 +90,8 @@
                 done.signal()
             }
             thread.start()
-            done.wait()
+            // A thread that never finishes fails the test instead of stalling the run.
+            try #require(done.wait(timeout: .now() + 60) == .success)
             #expect(
                 log.messages == [
                     "layer tree mutated from two threads: 'root': its pending changes belong to another thread"
@@ -98,7 +99,7 @@
             CATransaction.flush()
         }
 
-        @Test func aTreeMayChangeThreadsBetweenCommits() {
+        @Test func aTreeMayChangeThreadsBetweenCommits() throws {
             let root = makeLayer("root", frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             CATransaction.flush()
             let log = ViolationLog()
@@ -112,7 +113,8 @@
                 done.signal()
             }
             thread.start()
-            done.wait()
+            // A thread that never finishes fails the test instead of stalling the run.
+            try #require(done.wait(timeout: .now() + 60) == .success)
             let found = violations { root.position = CGPoint(x: 2, y: 2) }
             #expect(log.messages.isEmpty && found.isEmpty)
             CATransaction.flush()

@@ -5,9 +5,11 @@ import UIKitTesting
 
 /// Trees 100,000 levels deep and 100,000 layers wide: built, laid out, displayed, composited,
 /// hit-tested, converted and freed without recursion overflowing a stack. On the main actor, so
-/// their hundreds of megabytes never overlap the memory test's measurement in this process.
+/// their hundreds of megabytes never overlap the memory test's measurement in this process. Each
+/// walk is a hang guard too (a walk gone quadratic would stall the run): a minute each, where
+/// they take seconds.
 @MainActor
-@Suite struct DeepLayerTreeTests {
+@Suite(.timeLimit(.minutes(1))) struct DeepLayerTreeTests {
     static let count = 100_000
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     private let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
@@ -40,37 +42,41 @@ import UIKitTesting
         let host = makeHost()
         let log = EventLog()
         log.fill = red
-        var tree: (root: CALayer, deepest: CALayer)? = makeChain(delegate: log)
-        let (root, deepest) = try #require(tree)
-        root.setNeedsLayout()
-        root.layoutIfNeeded()
-        host.rootLayer = root
-        let frame = host.renderFrame()
-        #expect(log.draws == 1)
-        #expect(frame.renderNodesRebuilt == Self.count + 1)
-        let image = try #require(host.snapshot())
-        #expect(image.pixel(x: 10, y: 0) == PixelRGBA(255, 0, 0, 255))
-        #expect(image.pixel(x: 29, y: 19) == PixelRGBA(255, 0, 0, 255))
-        #expect(image.pixel(x: 9, y: 5) == PixelRGBA(255, 255, 255, 255))
-        #expect(image.pixel(x: 30, y: 5) == PixelRGBA(255, 255, 255, 255))
-        #expect(root.hitTest(CGPoint(x: 15, y: 5)) === deepest)
-        #expect(root.hitTest(CGPoint(x: 50, y: 50)) === root)
-        #expect(deepest.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 11, y: 2))
-        #expect(root.convert(CGPoint(x: 11, y: 2), to: deepest) == CGPoint(x: 1, y: 2))
+        weak var freedRoot: CALayer?
+        weak var freedDeepest: CALayer?
+        do {
+            let (root, deepest) = makeChain(delegate: log)
+            (freedRoot, freedDeepest) = (root, deepest)
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+            host.rootLayer = root
+            let frame = host.renderFrame()
+            #expect(log.draws == 1)
+            #expect(frame.renderNodesRebuilt == Self.count + 1)
+            let image = try #require(host.snapshot())
+            #expect(image.pixel(x: 10, y: 0) == PixelRGBA(255, 0, 0, 255))
+            #expect(image.pixel(x: 29, y: 19) == PixelRGBA(255, 0, 0, 255))
+            #expect(image.pixel(x: 9, y: 5) == PixelRGBA(255, 255, 255, 255))
+            #expect(image.pixel(x: 30, y: 5) == PixelRGBA(255, 255, 255, 255))
+            #expect(root.hitTest(CGPoint(x: 15, y: 5)) === deepest)
+            #expect(root.hitTest(CGPoint(x: 50, y: 50)) === root)
+            #expect(deepest.convert(CGPoint(x: 1, y: 2), to: root) == CGPoint(x: 11, y: 2))
+            #expect(root.convert(CGPoint(x: 11, y: 2), to: deepest) == CGPoint(x: 1, y: 2))
 
-        // A redraw at the bottom rebuilds the path to the root and damages only the deepest layer.
-        log.fill = green
-        deepest.setNeedsDisplay()
-        let second = host.renderFrame()
-        #expect(log.draws == 2)
-        #expect(second.renderNodesRebuilt == Self.count + 1)
-        #expect(second.damageRects == [CGRect(x: 10, y: 0, width: 20, height: 20)])
-        #expect(try #require(host.snapshot()).pixel(x: 20, y: 10) == PixelRGBA(0, 255, 0, 255))
+            // A redraw at the bottom rebuilds the path to the root and damages only the deepest layer.
+            log.fill = green
+            deepest.setNeedsDisplay()
+            let second = host.renderFrame()
+            #expect(log.draws == 2)
+            #expect(second.renderNodesRebuilt == Self.count + 1)
+            #expect(second.damageRects == [CGRect(x: 10, y: 0, width: 20, height: 20)])
+            #expect(try #require(host.snapshot()).pixel(x: 20, y: 10) == PixelRGBA(0, 255, 0, 255))
 
-        host.rootLayer = nil
-        host.renderFrame()
-        tree = nil
-        #expect(tree == nil)
+            host.rootLayer = nil
+            host.renderFrame()
+        }
+        // Let go, the whole chain is freed, its deepest layer included.
+        #expect(freedRoot == nil && freedDeepest == nil)
     }
 
     @Test func aLayerWithOneHundredThousandSublayers() throws {

@@ -203,7 +203,8 @@ import UIKitTesting
         }
     }
 
-    @Test func listedElementsAndCycles() throws {
+    /// A hang guard among others: a container listing itself is read once, not forever.
+    @Test(.timeLimit(.minutes(1))) func listedElementsAndCycles() throws {
         HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
             let chart = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
             let window = host.show(chart)

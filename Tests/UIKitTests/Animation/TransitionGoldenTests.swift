@@ -4,9 +4,11 @@ import UIKit
 import UIKitTesting
 
 /// Golden frames of every transition at a quarter, half and three quarters of its second: each
-/// golden is a strip of the three frames side by side. Tolerance: 8 per channel, and up to 4
-/// pixels beyond it — one or two antialiased edge pixels of a flip's perspective warp vary by up
-/// to 13 levels from run to run (cause not found yet; docs/Reliability.md).
+/// golden is a strip of the three frames side by side. Tolerance: 8 per channel, the allowance
+/// the other goldens give antialiased edges (the cards' edges are antialiased wherever a frame
+/// turns or scales them), and up to 4 pixels beyond it — one or two antialiased edge pixels of a
+/// flip's perspective warp vary by up to 13 levels from run to run (cause not found; noted
+/// under *Golden images* in docs/Reliability.md).
 @MainActor @Suite struct TransitionGoldenTests {
     /// The UIKit tests' Goldens folder.
     private static let goldens = GoldenImage.directory().deletingLastPathComponent().deletingLastPathComponent()

@@ -5,8 +5,10 @@ import UIKit
 
 /// The application's frame through the real run loop: input once, each screen laid out and
 /// displayed, one commit for the whole application, then every screen with a published frame it
-/// has not shown composited and presented — however that frame was published.
-@MainActor @Suite struct ApplicationFrameTests {
+/// has not shown composited and presented — however that frame was published. Screens on render
+/// threads are waited for without a deadline: the time limit fails a render side that never
+/// answers.
+@MainActor @Suite(.timeLimit(.minutes(1))) struct ApplicationFrameTests {
     /// Two screens on one manual clock, each with a window filling it in `colour`.
     @MainActor private struct TwoScreens {
         let clock = ManualMediaClock()

@@ -19,6 +19,7 @@ import UIKitTesting
         #expect(!screen.wantsSoftwareDimming)
         screen.wantsSoftwareDimming = true
         #expect(screen.wantsSoftwareDimming)
+        // UIScreen.h: `UIScreenReferenceDisplayModeStatusLimited = 3`.
         #expect(UIScreen.ReferenceDisplayModeStatus(rawValue: 3) == .limited)
     }
 
@@ -29,6 +30,7 @@ import UIKitTesting
         }
         #expect(!image.isHighDynamicRange)
         #expect(image.imageRestrictedToStandardDynamicRange() === image)
+        // UIImage.h: `UIImageDynamicRangeUnspecified = -1` … `UIImageDynamicRangeHigh = 2`.
         #expect(UIImage.DynamicRange(rawValue: -1) == .unspecified)
         #expect(UIImage.DynamicRange.high.rawValue == 2)
     }

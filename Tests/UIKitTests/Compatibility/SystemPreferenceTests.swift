@@ -28,6 +28,7 @@ private final class GameViewController: UIViewController {
 /// as documented.
 @MainActor
 @Suite struct SystemPreferenceTests {
+    /// `UIRectEdge`'s bits in UIGeometry.h (`UIRectEdgeTop = 1 << 0` … `UIRectEdgeAll`).
     @Test func rectEdgesHaveUIKitsValues() {
         #expect(UIRectEdge.top.rawValue == 1 && UIRectEdge.left.rawValue == 2)
         #expect(UIRectEdge.bottom.rawValue == 4 && UIRectEdge.right.rawValue == 8)

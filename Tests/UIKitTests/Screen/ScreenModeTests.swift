@@ -106,6 +106,8 @@ import UIKit
 
 /// Window levels: Apple's values and arithmetic, never a non-finite level.
 @Suite struct WindowLevelTests {
+    /// The levels are the numbers iOS reports for `UIWindowLevelNormal`, `…StatusBar` and
+    /// `…Alert` (UIWindow.h declares them without values): apps offset them numerically.
     @Test func levelsHaveApplesValuesAndOrder() {
         #expect(UIWindowLevel.normal.rawValue == 0)
         #expect(UIWindowLevel.statusBar.rawValue == 1000)

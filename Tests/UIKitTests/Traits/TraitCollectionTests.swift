@@ -57,7 +57,8 @@ import UIKitTesting
         #expect(UITraitCollection.current.userInterfaceStyle == .light)
     }
 
-    @Test func dynamicColoursResolveInTheirTraits() {
+    /// A hang guard among others: a provider returning its own colour must not recurse forever.
+    @Test(.timeLimit(.minutes(1))) func dynamicColoursResolveInTheirTraits() {
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         let light = UITraitCollection(userInterfaceStyle: .light)
         #expect(UIColor.systemBackground.resolvedColor(with: dark).cgColor.rgba == (0, 0, 0, 1))
