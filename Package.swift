@@ -68,8 +68,11 @@ let package = Package(
         // Auto Layout's constraint solver: a leaf engine with no UIKit (nor any other) import.
         .target(name: "LaminaConstraints", swiftSettings: strict),
         .target(
-            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "LaminaConstraints"],
+            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "LaminaConstraints", "CUIKitSubmodules"],
             swiftSettings: strict + checks),
+        // iOS's UIKit submodules (`import UIKit.UIGestureRecognizerSubclass`), as empty Clang
+        // submodules beside the Swift module: SwiftPM hands their module map to every client.
+        .target(name: "CUIKitSubmodules"),
         // Backends: both present through the `FramePresenter` seam, one presenter per screen.
         .target(name: "LaminaHeadless", dependencies: ["UIKit"], swiftSettings: strict),
         .target(name: "LaminaSDL", dependencies: ["UIKit", "CSDL2", "CXCB"], swiftSettings: strict),

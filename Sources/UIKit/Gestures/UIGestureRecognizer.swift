@@ -21,8 +21,8 @@ public import Foundation
 ///
 /// Apple's target–action (`init(target:action:)`) needs selectors; Lamina's recognizers take
 /// closures (`init(handler:)`, `addHandler(_:)`). Custom recognizers set `state` and override the
-/// touch methods and `reset()` as on iOS; they do not need `import UIKit.UIGestureRecognizerSubclass`
-/// (Lamina's `state` is settable), so that line is dropped (docs/Compatibility.md).
+/// touch methods and `reset()` as on iOS; `import UIKit.UIGestureRecognizerSubclass` compiles (an
+/// empty Clang submodule, `CUIKitSubmodules`) and is not needed (Lamina's `state` is settable).
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture.
