@@ -67,6 +67,13 @@ extension SDLBackend {
         return SDL_PushEvent(&event) == 1
     }
 
+    /// Pushes a user event that only ends SDL's wait (`SDLPlatform` ignores it); any thread may.
+    package static func pushWakeUp() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
     /// The phases of SDL's finger events.
     package enum FingerPhase { case down, motion, up }
 

@@ -114,8 +114,10 @@ package final class SDLPlatform: ApplicationPlatform {
     @discardableResult
     package func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
         var event = SDL_Event()
-        let milliseconds = timeout > 0 ? Int32(clamping: Int((min(timeout, 3600) * 1000).rounded(.up))) : 0
-        var got = milliseconds > 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
+        // SDL waits without limit for -1; a wait of a day or more is one.
+        let milliseconds =
+            timeout >= 86_400 ? -1 : timeout > 0 ? Int32(clamping: Int((timeout * 1000).rounded(.up))) : 0
+        var got = milliseconds != 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
         while got != 0 {
             eventsPumped += 1
             handle(event, context)
@@ -123,6 +125,11 @@ package final class SDLPlatform: ApplicationPlatform {
         }
         return !quitRequested
     }
+
+    /// Pushes a user event on SDL's queue, which ends `SDL_WaitEventTimeout` on another thread
+    /// (SDL 2.0.16 and later: on X11 SDL sends its waiting window a client message over a second
+    /// connection); the pump ignores it.
+    package nonisolated func wakeFromAnotherThread() { SDLBackend.pushWakeUp() }
 
     private func handle(_ event: SDL_Event, _ context: ApplicationContext) {
         switch SDL_EventType(event.type) {

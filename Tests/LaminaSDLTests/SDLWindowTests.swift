@@ -45,8 +45,9 @@ extension SDLPresenterTests {
 
             // The first frame, read back from the window over another X connection: the day.
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { presenter.presentedFrames > 0 }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
             screen.waitForRenderSide()
+            try #require(presenter.presentedFrames > 0)
             let reader = try #require(X11WindowSampler(window: platform.x11Window(for: screen)))
             let dayPixel = reader.pixel(x: 195, y: 400)
 
@@ -60,8 +61,8 @@ extension SDLPresenterTests {
                     "click", "1",
                 ]
                 try click.run()
-                let deadline = clock.now + 5
-                loop.run { (controller.transitionCount == 1 && !context.needsFrame) || clock.now > deadline }
+                loop.run(
+                    until: { controller.transitionCount == 1 && !context.needsFrame }, deadline: clock.now + 5)
                 click.waitUntilExit()
                 #expect(click.terminationStatus == 0)
             }
@@ -88,10 +89,9 @@ extension SDLPresenterTests {
             resize.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
             resize.arguments = ["search", "--sync", "--name", title, "windowsize", "--sync", "%1", "500", "600"]
             try resize.run()
-            let deadline = clock.now + 20
-            ApplicationRunLoop(context: context, platform: platform).run {
-                (screen.bounds.size == CGSize(width: 500, height: 600) && !context.needsFrame) || clock.now > deadline
-            }
+            ApplicationRunLoop(context: context, platform: platform).run(
+                until: { screen.bounds.size == CGSize(width: 500, height: 600) && !context.needsFrame },
+                deadline: clock.now + 20)
             resize.waitUntilExit()
             #expect(screen.bounds.size == CGSize(width: 500, height: 600))
             // The toolbar follows the bottom edge and the width (autoresizing); the window shows it.
@@ -124,7 +124,7 @@ extension SDLPresenterTests {
             view.layer.add(sweep, forKey: "sweep")
             let loop = ApplicationRunLoop(context: context, platform: platform)
             let started = clock.now
-            loop.run { clock.now > started + 0.4 }
+            loop.run(deadline: started + 0.4)
             let xWindow = platform.x11Window(for: screen)
             try #require(xWindow != 0)
 
@@ -163,8 +163,9 @@ extension SDLPresenterTests {
             window.backgroundColor = .green
             window.makeKeyAndVisible()
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { presenter.presentedFrames > 0 && !context.needsFrame }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
             screen.waitForRenderSide()
+            try #require(presenter.presentedFrames > 0)
             let xWindow = platform.x11Window(for: screen)
             // Another client covers and uncovers the window while the main thread is busy (it
             // never pumps SDL's events here): the presenter's own thread repaints the area.
@@ -199,8 +200,9 @@ extension SDLPresenterTests {
             window.addSubview(bar)
             window.makeKeyAndVisible()
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { presenter.presentedFrames > 0 && !context.needsFrame }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
             screen.waitForRenderSide()
+            try #require(presenter.presentedFrames > 0)
             let xWindow = platform.x11Window(for: screen)
 
             // xdotool makes the window 300 × 160 while the main thread sleeps; the old frame stays
@@ -215,10 +217,9 @@ extension SDLPresenterTests {
             #expect(reader.pixel(x: 50, y: 40) == 0x00FF00)
             #expect(reader.pixel(x: 50, y: 90) == 0x0000FF)
             // Then the main thread's turn: the screen takes the new size and lays out.
-            let deadline = clock.now + 10
-            loop.run {
-                (screen.bounds.size == CGSize(width: 300, height: 160) && !context.needsFrame) || clock.now > deadline
-            }
+            loop.run(
+                until: { screen.bounds.size == CGSize(width: 300, height: 160) && !context.needsFrame },
+                deadline: clock.now + 10)
             screen.waitForRenderSide()
             #expect(screen.bounds.size == CGSize(width: 300, height: 160))
             #expect(bar.frame == CGRect(x: 0, y: 140, width: 300, height: 20))
@@ -245,7 +246,7 @@ extension SDLPresenterTests {
             window.addSubview(view)
             window.makeKeyAndVisible()
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { !context.needsFrame }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
             // Now and then the X server under test drops a fresh window's first button press while
             // its motions arrive (cause not found; docs/Reliability.md): a drag that delivered
             // nothing is tried again, up to three times.
@@ -258,8 +259,7 @@ extension SDLPresenterTests {
                     "--window", "%1", "120", "60", "mouseup", "1",
                 ]
                 try drag.run()
-                let deadline = clock.now + 3
-                loop.run { view.entries.last?.hasPrefix("ended") == true || clock.now > deadline }
+                loop.run(until: { view.entries.last?.hasPrefix("ended") == true }, deadline: clock.now + 3)
                 drag.waitUntilExit()
             }
             #expect(view.entries.first == "began 20,20")
