@@ -30,7 +30,7 @@ enum IdleBenchmarks {
             guard platform.add(screen, title: "Lamina idle benchmark", renderThread: true) else { return }
             context.application.launch(delegate: ViewTransitionsAppDelegate())
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run(until: { !context.needsFrame }, deadline: clock.now + 5)
+            loop.run(until: { !context.needsFrame && platform.isShownAndFocused(screen) }, deadline: clock.now + 5)
             screen.waitForRenderSide()
             let seconds = 2.0
 

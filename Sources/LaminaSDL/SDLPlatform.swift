@@ -33,6 +33,10 @@ package final class SDLPlatform: ApplicationPlatform {
     private var mainWindowID: UInt32?
     private var quitRequested = false
     private var mouseIsDown = false
+    /// The windows SDL reported shown or exposed, and not hidden since.
+    private var shownWindowIDs: Set<UInt32> = []
+    /// The window SDL last reported gaining the keyboard focus, until it loses it.
+    private var focusedWindowID: UInt32?
     /// The time of the last report posted, which the next may not precede.
     private var lastReportTime: TimeInterval = 0
     /// How many SDL events were pumped.
@@ -131,6 +135,15 @@ package final class SDLPlatform: ApplicationPlatform {
     /// connection); the pump ignores it.
     package nonisolated func wakeFromAnotherThread() { SDLBackend.pushWakeUp() }
 
+    /// Whether `screen`'s window is shown and has the keyboard focus (SDL's shown or exposed
+    /// event, then focus gained, and no focus lost or hidden since): input made now reaches it.
+    /// SDL's X11 backend drops a button press that it reads within 10 ms of its window's focus
+    /// event, so input made for a window before this holds can be lost.
+    package func isShownAndFocused(_ screen: UIScreen) -> Bool {
+        guard let id = windowID(for: screen) else { return false }
+        return shownWindowIDs.contains(id) && focusedWindowID == id
+    }
+
     private func handle(_ event: SDL_Event, _ context: ApplicationContext) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
@@ -200,6 +213,7 @@ package final class SDLPlatform: ApplicationPlatform {
 
     private func handleWindowEvent(_ event: SDL_WindowEvent, _ context: ApplicationContext) {
         guard let window = windows[event.windowID] else { return }
+        trackVisibility(event)
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_CLOSE:
             if event.windowID == mainWindowID {
@@ -229,6 +243,18 @@ package final class SDLPlatform: ApplicationPlatform {
             window.screen.resize(toPixels: CGSize(width: Int(event.data1), height: Int(event.data2)))
         default:
             return
+        }
+    }
+}
+
+extension SDLPlatform {
+    fileprivate func trackVisibility(_ event: SDL_WindowEvent) {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED: shownWindowIDs.insert(event.windowID)
+        case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_CLOSE: shownWindowIDs.remove(event.windowID)
+        case SDL_WINDOWEVENT_FOCUS_GAINED: focusedWindowID = event.windowID
+        case SDL_WINDOWEVENT_FOCUS_LOST where focusedWindowID == event.windowID: focusedWindowID = nil
+        default: break
         }
     }
 }

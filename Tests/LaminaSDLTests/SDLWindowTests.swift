@@ -28,6 +28,19 @@ private func withRealScreen(
     try ApplicationContext.withCurrent(context) { context in try body(clock, screen, context, SDLPlatform()) }
 }
 
+/// Runs `loop` until `screen`'s window is shown and has had the keyboard focus for 20 ms (at most
+/// 5 s): X input made before then can be lost. SDL's X11 backend drops a button press that it
+/// reads within 10 ms of the window's focus event (a click that focuses a desktop window is not
+/// the app's), and a window not pumped since it was mapped reads the two together.
+@MainActor
+private func waitUntilShownAndFocused(
+    _ loop: ApplicationRunLoop, _ platform: SDLPlatform, _ screen: UIScreen, _ clock: SystemMediaClock
+) throws {
+    loop.run(until: { platform.isShownAndFocused(screen) }, deadline: clock.now + 5)
+    try #require(platform.isShownAndFocused(screen), "the window was not shown and focused within 5 s")
+    loop.run(deadline: clock.now + 0.02)
+}
+
 /// The guide's sample in a real X11 window, clicked with real X input (xdotool, through the X
 /// server), run by the real run loop on the system clock.
 extension SDLPresenterTests {
@@ -46,26 +59,23 @@ extension SDLPresenterTests {
             // The first frame, read back from the window over another X connection: the day.
             let loop = ApplicationRunLoop(context: context, platform: platform)
             loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
+            try waitUntilShownAndFocused(loop, platform, screen, clock)
             screen.waitForRenderSide()
             try #require(presenter.presentedFrames > 0)
             let reader = try #require(X11WindowSampler(window: platform.x11Window(for: screen)))
             let dayPixel = reader.pixel(x: 195, y: 400)
 
-            // xdotool waits for the window to be mapped, then clicks the Transition button (again,
-            // up to three times, if the X server dropped the press; see the drag test).
-            for _ in 0..<3 where controller.transitionCount == 0 {
-                let click = Process()
-                click.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                click.arguments = [
-                    "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "195", "822",
-                    "click", "1",
-                ]
-                try click.run()
-                loop.run(
-                    until: { controller.transitionCount == 1 && !context.needsFrame }, deadline: clock.now + 5)
-                click.waitUntilExit()
-                #expect(click.terminationStatus == 0)
-            }
+            // xdotool clicks the Transition button through the X server.
+            let click = Process()
+            click.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            click.arguments = [
+                "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "195", "822",
+                "click", "1",
+            ]
+            try click.run()
+            loop.run(until: { controller.transitionCount == 1 && !context.needsFrame }, deadline: clock.now + 5)
+            click.waitUntilExit()
+            #expect(click.terminationStatus == 0)
             #expect(controller.transitionCount == 1)
             // Day sky before (light blue), night sky after (dark navy), as presented in the window.
             let red = { (pixel: UInt32?) in pixel.map { Int($0 >> 16 & 0xFF) } ?? -1 }
@@ -247,21 +257,17 @@ extension SDLPresenterTests {
             window.makeKeyAndVisible()
             let loop = ApplicationRunLoop(context: context, platform: platform)
             loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
-            // Now and then the X server under test drops a fresh window's first button press while
-            // its motions arrive (cause not found; docs/Reliability.md): a drag that delivered
-            // nothing is tried again, up to three times.
-            for _ in 0..<3 where view.entries.isEmpty {
-                let drag = Process()
-                drag.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                drag.arguments = [
-                    "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "20", "20",
-                    "mousedown", "1", "mousemove", "--sync", "--window", "%1", "70", "40", "mousemove", "--sync",
-                    "--window", "%1", "120", "60", "mouseup", "1",
-                ]
-                try drag.run()
-                loop.run(until: { view.entries.last?.hasPrefix("ended") == true }, deadline: clock.now + 3)
-                drag.waitUntilExit()
-            }
+            try waitUntilShownAndFocused(loop, platform, screen, clock)
+            let drag = Process()
+            drag.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            drag.arguments = [
+                "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "20", "20",
+                "mousedown", "1", "mousemove", "--sync", "--window", "%1", "70", "40", "mousemove", "--sync",
+                "--window", "%1", "120", "60", "mouseup", "1",
+            ]
+            try drag.run()
+            loop.run(until: { view.entries.last?.hasPrefix("ended") == true }, deadline: clock.now + 5)
+            drag.waitUntilExit()
             #expect(view.entries.first == "began 20,20")
             #expect(view.entries.last == "ended 120,60")
             #expect(view.entries.dropFirst().dropLast().allSatisfy { $0.hasPrefix("moved") })
