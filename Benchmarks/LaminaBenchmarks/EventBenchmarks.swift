@@ -145,8 +145,7 @@ enum EventBenchmarks {
             // Idle: two seconds of the run loop with nothing to do.
             let cpuStart = processCPUSeconds()
             let turnsStart = loop.turns
-            let idleEnd = clock.now + 2
-            loop.run { clock.now >= idleEnd }
+            loop.run(deadline: clock.now + 2)
             let cpu = (processCPUSeconds() - cpuStart) / 2
             samples.sort()
             renderOnly.sort()

@@ -18,6 +18,9 @@ final class HeadlessPlatform: ApplicationPlatform {
     /// Queues `report` for the next turn.
     func queue(_ report: Report) { queued.append(report) }
 
+    /// Nothing to end: the headless platform never waits.
+    nonisolated func wakeFromAnotherThread() {}
+
     func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
         let reports = queued
         queued = []

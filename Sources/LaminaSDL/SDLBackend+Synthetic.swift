@@ -67,10 +67,18 @@ extension SDLBackend {
         return SDL_PushEvent(&event) == 1
     }
 
+    /// Pushes a user event that only ends SDL's wait (`SDLPlatform` ignores it); any thread may.
+    package static func pushWakeUp() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
     /// The phases of SDL's finger events.
     package enum FingerPhase { case down, motion, up }
 
-    /// Pushes a window event of window `windowID`: focus lost or gained, or closed.
+    /// Pushes a window event of window `windowID`: shown or hidden, focus lost or gained, closed,
+    /// or resized.
     @discardableResult
     package static func pushWindowEvent(windowID: UInt32, _ kind: WindowEventKind) -> Bool {
         var event = SDL_Event()
@@ -81,6 +89,8 @@ extension SDLBackend {
             case .focusLost: UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
             case .focusGained: UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue)
             case .close: UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+            case .shown: UInt8(SDL_WINDOWEVENT_SHOWN.rawValue)
+            case .hidden: UInt8(SDL_WINDOWEVENT_HIDDEN.rawValue)
             case .resized:
                 UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
             }
@@ -93,7 +103,7 @@ extension SDLBackend {
 
     /// The window events tests push.
     package enum WindowEventKind {
-        case focusLost, focusGained, close
+        case focusLost, focusGained, close, shown, hidden
         /// The window's new size in pixels.
         case resized(width: Int, height: Int)
     }

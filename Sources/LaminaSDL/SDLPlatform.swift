@@ -33,6 +33,10 @@ package final class SDLPlatform: ApplicationPlatform {
     private var mainWindowID: UInt32?
     private var quitRequested = false
     private var mouseIsDown = false
+    /// The windows SDL reported shown or exposed, and not hidden since.
+    private var shownWindowIDs: Set<UInt32> = []
+    /// The window SDL last reported gaining the keyboard focus, until it loses it.
+    private var focusedWindowID: UInt32?
     /// The time of the last report posted, which the next may not precede.
     private var lastReportTime: TimeInterval = 0
     /// How many SDL events were pumped.
@@ -114,14 +118,30 @@ package final class SDLPlatform: ApplicationPlatform {
     @discardableResult
     package func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
         var event = SDL_Event()
-        let milliseconds = timeout > 0 ? Int32(clamping: Int((min(timeout, 3600) * 1000).rounded(.up))) : 0
-        var got = milliseconds > 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
+        // SDL waits without limit for -1; a wait of a day or more is one.
+        let milliseconds =
+            timeout >= 86_400 ? -1 : timeout > 0 ? Int32(clamping: Int((timeout * 1000).rounded(.up))) : 0
+        var got = milliseconds != 0 ? SDL_WaitEventTimeout(&event, milliseconds) : SDL_PollEvent(&event)
         while got != 0 {
             eventsPumped += 1
             handle(event, context)
             got = SDL_PollEvent(&event)
         }
         return !quitRequested
+    }
+
+    /// Pushes a user event on SDL's queue, which ends `SDL_WaitEventTimeout` on another thread
+    /// (SDL 2.0.16 and later: on X11 SDL sends its waiting window a client message over a second
+    /// connection); the pump ignores it.
+    package nonisolated func wakeFromAnotherThread() { SDLBackend.pushWakeUp() }
+
+    /// Whether `screen`'s window is shown and has the keyboard focus (SDL's shown or exposed
+    /// event, then focus gained, and no focus lost or hidden since): input made now reaches it.
+    /// SDL's X11 backend drops a button press that it reads within 10 ms of its window's focus
+    /// event, so input made for a window before this holds can be lost.
+    package func isShownAndFocused(_ screen: UIScreen) -> Bool {
+        guard let id = windowID(for: screen) else { return false }
+        return shownWindowIDs.contains(id) && focusedWindowID == id
     }
 
     private func handle(_ event: SDL_Event, _ context: ApplicationContext) {
@@ -193,6 +213,7 @@ package final class SDLPlatform: ApplicationPlatform {
 
     private func handleWindowEvent(_ event: SDL_WindowEvent, _ context: ApplicationContext) {
         guard let window = windows[event.windowID] else { return }
+        trackVisibility(event)
         switch SDL_WindowEventID(UInt32(event.event)) {
         case SDL_WINDOWEVENT_CLOSE:
             if event.windowID == mainWindowID {
@@ -222,6 +243,18 @@ package final class SDLPlatform: ApplicationPlatform {
             window.screen.resize(toPixels: CGSize(width: Int(event.data1), height: Int(event.data2)))
         default:
             return
+        }
+    }
+}
+
+extension SDLPlatform {
+    fileprivate func trackVisibility(_ event: SDL_WindowEvent) {
+        switch SDL_WindowEventID(UInt32(event.event)) {
+        case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED: shownWindowIDs.insert(event.windowID)
+        case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_CLOSE: shownWindowIDs.remove(event.windowID)
+        case SDL_WINDOWEVENT_FOCUS_GAINED: focusedWindowID = event.windowID
+        case SDL_WINDOWEVENT_FOCUS_LOST where focusedWindowID == event.windowID: focusedWindowID = nil
+        default: break
         }
     }
 }

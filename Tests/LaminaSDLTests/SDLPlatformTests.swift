@@ -91,6 +91,28 @@ extension SDLPresenterTests {
         }
     }
 
+    /// What the real-window tests wait for before they make X input: the window shown, then
+    /// focused; losing the focus or being hidden undoes it.
+    @Test func aWindowIsReadyForInputOnceShownAndFocused() throws {
+        try withLoggedScreen(scale: 1) { platform, id, _, context, screen in
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            #expect(!platform.isShownAndFocused(screen))  // made hidden
+            SDLBackend.pushWindowEvent(windowID: id, .focusGained)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            #expect(!platform.isShownAndFocused(screen))
+            SDLBackend.pushWindowEvent(windowID: id, .shown)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            #expect(platform.isShownAndFocused(screen))
+            SDLBackend.pushWindowEvent(windowID: id, .focusLost)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            #expect(!platform.isShownAndFocused(screen))
+            SDLBackend.pushWindowEvent(windowID: id, .focusGained)
+            SDLBackend.pushWindowEvent(windowID: id, .hidden)
+            platform.pumpEvents(waitingUpTo: 0, into: context)
+            #expect(!platform.isShownAndFocused(screen))
+        }
+    }
+
     @Test func sdlKeysBecomePressesWithUSLayoutCharacters() throws {
         try withLoggedScreen(scale: 1) { platform, id, log, context, screen in
             final class Keys: UIView {

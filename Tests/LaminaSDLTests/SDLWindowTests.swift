@@ -28,6 +28,19 @@ private func withRealScreen(
     try ApplicationContext.withCurrent(context) { context in try body(clock, screen, context, SDLPlatform()) }
 }
 
+/// Runs `loop` until `screen`'s window is shown and has had the keyboard focus for 20 ms (at most
+/// 5 s): X input made before then can be lost. SDL's X11 backend drops a button press that it
+/// reads within 10 ms of the window's focus event (a click that focuses a desktop window is not
+/// the app's), and a window not pumped since it was mapped reads the two together.
+@MainActor
+private func waitUntilShownAndFocused(
+    _ loop: ApplicationRunLoop, _ platform: SDLPlatform, _ screen: UIScreen, _ clock: SystemMediaClock
+) throws {
+    loop.run(until: { platform.isShownAndFocused(screen) }, deadline: clock.now + 5)
+    try #require(platform.isShownAndFocused(screen), "the window was not shown and focused within 5 s")
+    loop.run(deadline: clock.now + 0.02)
+}
+
 /// The guide's sample in a real X11 window, clicked with real X input (xdotool, through the X
 /// server), run by the real run loop on the system clock.
 extension SDLPresenterTests {
@@ -45,26 +58,24 @@ extension SDLPresenterTests {
 
             // The first frame, read back from the window over another X connection: the day.
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { presenter.presentedFrames > 0 }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
+            try waitUntilShownAndFocused(loop, platform, screen, clock)
             screen.waitForRenderSide()
+            try #require(presenter.presentedFrames > 0)
             let reader = try #require(X11WindowSampler(window: platform.x11Window(for: screen)))
             let dayPixel = reader.pixel(x: 195, y: 400)
 
-            // xdotool waits for the window to be mapped, then clicks the Transition button (again,
-            // up to three times, if the X server dropped the press; see the drag test).
-            for _ in 0..<3 where controller.transitionCount == 0 {
-                let click = Process()
-                click.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                click.arguments = [
-                    "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "195", "822",
-                    "click", "1",
-                ]
-                try click.run()
-                let deadline = clock.now + 5
-                loop.run { (controller.transitionCount == 1 && !context.needsFrame) || clock.now > deadline }
-                click.waitUntilExit()
-                #expect(click.terminationStatus == 0)
-            }
+            // xdotool clicks the Transition button through the X server.
+            let click = Process()
+            click.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            click.arguments = [
+                "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "195", "822",
+                "click", "1",
+            ]
+            try click.run()
+            loop.run(until: { controller.transitionCount == 1 && !context.needsFrame }, deadline: clock.now + 5)
+            click.waitUntilExit()
+            #expect(click.terminationStatus == 0)
             #expect(controller.transitionCount == 1)
             // Day sky before (light blue), night sky after (dark navy), as presented in the window.
             let red = { (pixel: UInt32?) in pixel.map { Int($0 >> 16 & 0xFF) } ?? -1 }
@@ -88,10 +99,9 @@ extension SDLPresenterTests {
             resize.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
             resize.arguments = ["search", "--sync", "--name", title, "windowsize", "--sync", "%1", "500", "600"]
             try resize.run()
-            let deadline = clock.now + 20
-            ApplicationRunLoop(context: context, platform: platform).run {
-                (screen.bounds.size == CGSize(width: 500, height: 600) && !context.needsFrame) || clock.now > deadline
-            }
+            ApplicationRunLoop(context: context, platform: platform).run(
+                until: { screen.bounds.size == CGSize(width: 500, height: 600) && !context.needsFrame },
+                deadline: clock.now + 20)
             resize.waitUntilExit()
             #expect(screen.bounds.size == CGSize(width: 500, height: 600))
             // The toolbar follows the bottom edge and the width (autoresizing); the window shows it.
@@ -124,7 +134,7 @@ extension SDLPresenterTests {
             view.layer.add(sweep, forKey: "sweep")
             let loop = ApplicationRunLoop(context: context, platform: platform)
             let started = clock.now
-            loop.run { clock.now > started + 0.4 }
+            loop.run(deadline: started + 0.4)
             let xWindow = platform.x11Window(for: screen)
             try #require(xWindow != 0)
 
@@ -163,8 +173,9 @@ extension SDLPresenterTests {
             window.backgroundColor = .green
             window.makeKeyAndVisible()
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { presenter.presentedFrames > 0 && !context.needsFrame }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
             screen.waitForRenderSide()
+            try #require(presenter.presentedFrames > 0)
             let xWindow = platform.x11Window(for: screen)
             // Another client covers and uncovers the window while the main thread is busy (it
             // never pumps SDL's events here): the presenter's own thread repaints the area.
@@ -199,8 +210,9 @@ extension SDLPresenterTests {
             window.addSubview(bar)
             window.makeKeyAndVisible()
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { presenter.presentedFrames > 0 && !context.needsFrame }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
             screen.waitForRenderSide()
+            try #require(presenter.presentedFrames > 0)
             let xWindow = platform.x11Window(for: screen)
 
             // xdotool makes the window 300 × 160 while the main thread sleeps; the old frame stays
@@ -215,10 +227,9 @@ extension SDLPresenterTests {
             #expect(reader.pixel(x: 50, y: 40) == 0x00FF00)
             #expect(reader.pixel(x: 50, y: 90) == 0x0000FF)
             // Then the main thread's turn: the screen takes the new size and lays out.
-            let deadline = clock.now + 10
-            loop.run {
-                (screen.bounds.size == CGSize(width: 300, height: 160) && !context.needsFrame) || clock.now > deadline
-            }
+            loop.run(
+                until: { screen.bounds.size == CGSize(width: 300, height: 160) && !context.needsFrame },
+                deadline: clock.now + 10)
             screen.waitForRenderSide()
             #expect(screen.bounds.size == CGSize(width: 300, height: 160))
             #expect(bar.frame == CGRect(x: 0, y: 140, width: 300, height: 20))
@@ -245,23 +256,18 @@ extension SDLPresenterTests {
             window.addSubview(view)
             window.makeKeyAndVisible()
             let loop = ApplicationRunLoop(context: context, platform: platform)
-            loop.run { !context.needsFrame }
-            // Now and then the X server under test drops a fresh window's first button press while
-            // its motions arrive (cause not found; docs/Reliability.md): a drag that delivered
-            // nothing is tried again, up to three times.
-            for _ in 0..<3 where view.entries.isEmpty {
-                let drag = Process()
-                drag.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                drag.arguments = [
-                    "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "20", "20",
-                    "mousedown", "1", "mousemove", "--sync", "--window", "%1", "70", "40", "mousemove", "--sync",
-                    "--window", "%1", "120", "60", "mouseup", "1",
-                ]
-                try drag.run()
-                let deadline = clock.now + 3
-                loop.run { view.entries.last?.hasPrefix("ended") == true || clock.now > deadline }
-                drag.waitUntilExit()
-            }
+            loop.run(until: { !context.needsFrame }, deadline: clock.now + 10)
+            try waitUntilShownAndFocused(loop, platform, screen, clock)
+            let drag = Process()
+            drag.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            drag.arguments = [
+                "search", "--sync", "--name", title, "mousemove", "--sync", "--window", "%1", "20", "20",
+                "mousedown", "1", "mousemove", "--sync", "--window", "%1", "70", "40", "mousemove", "--sync",
+                "--window", "%1", "120", "60", "mouseup", "1",
+            ]
+            try drag.run()
+            loop.run(until: { view.entries.last?.hasPrefix("ended") == true }, deadline: clock.now + 5)
+            drag.waitUntilExit()
             #expect(view.entries.first == "began 20,20")
             #expect(view.entries.last == "ended 120,60")
             #expect(view.entries.dropFirst().dropLast().allSatisfy { $0.hasPrefix("moved") })

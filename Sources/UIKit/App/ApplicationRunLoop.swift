@@ -3,11 +3,15 @@ package import QuartzCore
 
 /// What a backend gives the application's run loop: events, and a way to sleep until they come.
 @MainActor
-package protocol ApplicationPlatform: AnyObject {
-    /// Waits up to `timeout` seconds for the platform's events (not at all for 0), turns those
-    /// that arrived into reports posted on `context` (and screen or lifecycle changes), and
-    /// returns false once the app should end (its last window was closed).
+package protocol ApplicationPlatform: AnyObject, Sendable {
+    /// Waits up to `timeout` seconds for the platform's events (not at all for 0, without limit
+    /// for `.infinity`), turns those that arrived into reports posted on `context` (and screen or
+    /// lifecycle changes), and returns false once the app should end (its last window was closed).
     func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool
+
+    /// Ends the wait in progress from any thread, or makes the next one return at once: work was
+    /// queued for the main thread.
+    nonisolated func wakeFromAnotherThread()
 }
 
 /// The main run loop of an app on a platform: events, timers and main-queue work, then the
@@ -23,43 +27,53 @@ package protocol ApplicationPlatform: AnyObject {
 ///    the turn, then each screen with something new composited and presented.
 ///
 /// Pacing: while any screen needs frames the loop runs them `framesPerSecond` times a second,
-/// sleeping in the platform's wait between them; when none does it waits for events, waking at
-/// the next timer or after `idleWakeInterval` at the latest (work queued on the main queue from
-/// other threads does not wake the platform's wait, so the loop looks for it that often).
+/// sleeping in the platform's wait between them; when none does it waits for events without a
+/// limit, or until the next `Timer` or gesture deadline. Work queued for the main thread from
+/// other threads (`DispatchQueue.main`, main-actor jobs) ends the wait: a watcher thread
+/// (`MainThreadWorkWatcher`) polls libdispatch's main-queue handle and wakes the platform. So an
+/// idle app wakes no time at all (`idle.wakeups_per_second`).
 @MainActor
 package final class ApplicationRunLoop {
     /// How often frames run while something moves.
     package var framesPerSecond: Double = 60
-    /// The longest sleep while idle, in seconds.
-    package var idleWakeInterval: TimeInterval = 0.1
-
     private let context: ApplicationContext
     private let platform: any ApplicationPlatform
+    private let work: MainThreadWork
     /// How many screen frames the loop composited, over every screen.
     package private(set) var framesRendered = 0
     /// How many turns the loop ran.
     package private(set) var turns = 0
 
-    package init(context: ApplicationContext, platform: any ApplicationPlatform) {
+    /// A loop running `context` on `platform`; each turn runs `work`, the main thread's queued
+    /// work (the main dispatch queue and Foundation's run loop, unless a test stands in its own).
+    package init(
+        context: ApplicationContext, platform: any ApplicationPlatform, work: MainThreadWork = .mainQueue
+    ) {
         self.context = context
         self.platform = platform
+        self.work = work
     }
 
-    /// Runs turns until the platform says the app ends, or `until` returns true after a turn.
-    package func run(until shouldStop: () -> Bool = { false }) {
+    /// Runs turns until the platform says the app ends, `until` returns true (asked before each
+    /// turn), or the context's clock reaches `deadline` (the loop wakes for it).
+    package func run(until shouldStop: () -> Bool = { false }, deadline: TimeInterval = .infinity) {
+        let platform = platform
+        let watcher = MainThreadWorkWatcher(work) { platform.wakeFromAnotherThread() }
+        defer { watcher?.stop() }
         var nextFrame = context.clock.now
-        while true {
+        while !shouldStop(), context.clock.now < deadline {
             let now = context.clock.now
-            let timeout = context.needsFrame ? max(0, nextFrame - now) : idleTimeout(now: now)
+            let timeout = min(
+                context.needsFrame ? max(0, nextFrame - now) : idleTimeout(now: now), max(0, deadline - now))
             guard platform.pumpEvents(waitingUpTo: timeout, into: context) else { return }
-            _ = RunLoop.main.run(mode: .default, before: Date())
+            work.run()
+            watcher?.workDidRun()
             context.runTurnUpdates()
             turns += 1
             if context.needsFrame, context.clock.now >= nextFrame {
                 framesRendered += ApplicationFrame(context: context).run()
                 nextFrame = max(nextFrame + 1 / framesPerSecond, context.clock.now)
             }
-            if shouldStop() { return }
         }
     }
 
@@ -79,12 +93,13 @@ package final class ApplicationRunLoop {
         framesRendered += ApplicationFrame(context: context).run(through: last, forcing: forced)
     }
 
-    /// How long to wait while nothing moves: until the next timer or gesture deadline, at most
-    /// `idleWakeInterval`.
+    /// How long to wait while nothing moves: until the next timer or gesture deadline, without
+    /// limit when there is neither.
     private func idleTimeout(now: TimeInterval) -> TimeInterval {
-        var timeout = idleWakeInterval
-        if let date = RunLoop.main.limitDate(forMode: .default) {
-            timeout = min(timeout, max(0, date.timeIntervalSinceNow))
+        var timeout = TimeInterval.infinity
+        // Foundation answers `distantFuture` when no timer is scheduled.
+        if let date = RunLoop.main.limitDate(forMode: .default), date < .distantFuture {
+            timeout = max(0, date.timeIntervalSinceNow)
         }
         if let deadline = context.nextInputDeadline { timeout = min(timeout, max(0, deadline - now)) }
         return timeout

@@ -90,8 +90,8 @@ import UIKit
     }
 
     /// What the main screen's window shows a turn after a media-clock timer makes `change` to it
-    /// outside any frame, and when the loop ends. The timer fires inside the idle wait that ends
-    /// at 1 (waits are 0.1 s while idle); the turn at 1.05 comes after that turn's frame.
+    /// outside any frame, and when the loop ends. The timer fires inside the idle wait, which
+    /// platform work at 1 ends; the turn at 1.05 comes after that turn's frame.
     private func shownAfterTimer(
         renderThreads: Bool, _ change: @escaping @MainActor (UIWindow) -> Void
     ) -> (nextTurn: [UInt8], end: [UInt8]) {
@@ -101,6 +101,7 @@ import UIKit
             let platform = ScriptedPlatform(clock: screens.clock, screen: screens.main, endAt: 2)
             var seen: [UInt8] = []
             screens.clock.schedule(at: 0.95) { MainActor.assumeIsolated { change(window) } }
+            platform.at(1) {}
             platform.at(1.05) { seen = screens.centre(of: screens.main) }
             ApplicationRunLoop(context: context, platform: platform).run()
             return (seen, screens.centre(of: screens.main))

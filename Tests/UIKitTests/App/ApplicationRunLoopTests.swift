@@ -5,7 +5,7 @@ import UIKitTesting
 import ViewTransitionsApp
 
 @MainActor @Suite struct ApplicationRunLoopTests {
-    @Test func anIdleAppRendersNothingAndSleepsInLongWaits() {
+    @Test func anIdleAppRendersNothingAndWaitsWithoutALimit() {
         let clock = ManualMediaClock()
         let screen = UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: 1, clock: clock)!
         let context = ApplicationContext(clock: clock, mainScreen: screen)
@@ -16,10 +16,37 @@ import ViewTransitionsApp
             let platform = ScriptedPlatform(clock: clock, screen: screen, steps: [], endAt: 10)
             let loop = ApplicationRunLoop(context: context, platform: platform)
             loop.run()
-            // One frame shows the window; then nothing moves for 10 s.
+            // One frame shows the window; then nothing moves for 10 s, and the loop sleeps through
+            // them in one wait without a limit.
             #expect(loop.framesRendered == 1)
-            #expect(platform.waits.dropFirst().allSatisfy { $0 >= loop.idleWakeInterval - 1e-9 || $0 == 0 })
-            #expect(loop.turns <= 1 + Int(10 / loop.idleWakeInterval) + 1)
+            #expect(platform.waits == [0, .infinity])
+            #expect(loop.turns == 1)
+        }
+    }
+
+    /// Work another thread queues for the main thread ends the wait without a limit at once, and
+    /// runs in the turn that follows (the platform blocks for real here, up to 20 s).
+    @Test(.timeLimit(.minutes(1))) func workQueuedFromAnotherThreadEndsTheIdleWait() {
+        let clock = ManualMediaClock()
+        let screen = UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: 1, clock: clock)!
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        ApplicationContext.withCurrent(context) { context in
+            let window = UIWindow(frame: screen.bounds)
+            window.makeKeyAndVisible()
+            let queue = StandInMainQueue()
+            let platform = ScriptedPlatform(clock: clock, screen: screen, steps: [], endAt: 10)
+            platform.blockingLimit = 20
+            var posted = false
+            platform.willBlock = {
+                guard !posted else { return }
+                posted = true
+                Thread.detachNewThread { queue.async {} }
+            }
+            let loop = ApplicationRunLoop(context: context, platform: platform, work: queue.work)
+            loop.run(until: { queue.itemsRun > 0 })
+            #expect(!platform.blockTimedOut, "the queued work did not wake the wait")
+            #expect(queue.itemsRun == 1)
+            #expect(platform.waits == [0, .infinity])
         }
     }
 

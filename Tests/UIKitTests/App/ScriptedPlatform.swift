@@ -4,7 +4,8 @@ import UIKit
 /// A platform for run-loop tests: its waits move a manual clock by the time asked for (nothing
 /// sleeps), it posts scripted finger reports at given times, and it runs scripted work at given
 /// times inside the turn's platform step — outside any frame, as a platform callback or a timer
-/// scheduled from one runs.
+/// scheduled from one runs. With `blockingLimit` set, a wait without limit really blocks (up to
+/// that many seconds) until another thread wakes it, as a real platform's does.
 @MainActor
 final class ScriptedPlatform: ApplicationPlatform {
     struct Step {
@@ -19,6 +20,14 @@ final class ScriptedPlatform: ApplicationPlatform {
     var actions: [(time: TimeInterval, body: () -> Void)] = []
     var waits: [TimeInterval] = []
     var endAt: TimeInterval
+    /// How long a wait without limit blocks until woken, in real seconds; nil: it moves the clock
+    /// to the next scripted time instead.
+    var blockingLimit: TimeInterval?
+    /// Runs as a wait starts to block.
+    var willBlock: () -> Void = {}
+    /// Whether a blocking wait reached its limit unwoken (the run then ends).
+    private(set) var blockTimedOut = false
+    private nonisolated let wakes = DispatchSemaphore(value: 0)
 
     init(clock: ManualMediaClock, screen: UIScreen, steps: [Step] = [], endAt: TimeInterval) {
         self.clock = clock
@@ -33,7 +42,15 @@ final class ScriptedPlatform: ApplicationPlatform {
         actions.sort { $0.time < $1.time }
     }
 
+    nonisolated func wakeFromAnotherThread() { wakes.signal() }
+
     func pumpEvents(waitingUpTo timeout: TimeInterval, into context: ApplicationContext) -> Bool {
+        if let blockingLimit, timeout == .infinity {
+            waits.append(timeout)
+            willBlock()
+            blockTimedOut = wakes.wait(timeout: .now() + blockingLimit) == .timedOut
+            return !blockTimedOut
+        }
         // Sleep until the timeout, the next scripted event or the next scripted action.
         let next = min(steps.first?.time ?? .infinity, actions.first?.time ?? .infinity)
         let wake = min(clock.now + timeout, next, endAt)
