@@ -21,7 +21,7 @@ RELEASE := env -u LAMINA_INTERNAL_CHECKS
 .PHONY: deps run gallery test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci api-audit
 
 # The concurrent parts: the render thread, band painting, clocks read off the main actor.
-TSAN_CI_FILTER := ApplicationFrameTests|RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests|SDLPresenterTests
+TSAN_CI_FILTER := ApplicationFrameTests|ApplicationRunLoopTests|RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests|SDLPresenterTests
 
 deps:
 	@scripts/install-deps.sh
