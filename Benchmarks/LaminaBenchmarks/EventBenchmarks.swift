@@ -103,17 +103,7 @@ enum EventBenchmarks {
     // MARK: SDL latency and idle CPU
 
     private static func sdlLatency(_ harness: Harness) {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, SDLBackend.initializeVideo(driver: "x11") else {
-            harness.report("events.sdl_input_to_photon", ["skipped": "\"no DISPLAY (make bench runs Xvfb)\""])
-            return
-        }
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        guard let screen = UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1, clock: clock) else {
-            return
-        }
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        ApplicationContext.withCurrent(context) { context in
+        RealWindow.run(harness, reporting: "events.sdl_input_to_photon") { context, screen, clock in
             let platform = SDLPlatform()
             guard platform.add(screen, title: "Lamina latency benchmark", software: true),
                 let presenter = platform.presenter(for: screen)

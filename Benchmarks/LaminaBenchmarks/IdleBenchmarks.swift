@@ -15,17 +15,7 @@ import ViewTransitionsApp
 enum IdleBenchmarks {
     static func run(_ harness: Harness) {
         guard harness.filter.map({ "idle.wakeups_per_second".contains($0) }) ?? true else { return }
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, SDLBackend.initializeVideo(driver: "x11") else {
-            harness.report("idle.wakeups_per_second", ["skipped": "\"no DISPLAY (make bench runs Xvfb)\""])
-            return
-        }
-        defer { SDLBackend.quitVideo() }
-        let clock = SystemMediaClock()
-        guard let screen = UIScreen(virtualSize: CGSize(width: 390, height: 844), scale: 1, clock: clock) else {
-            return
-        }
-        let context = ApplicationContext(clock: clock, mainScreen: screen)
-        ApplicationContext.withCurrent(context) { context in
+        RealWindow.run(harness, reporting: "idle.wakeups_per_second") { context, screen, clock in
             let platform = SDLPlatform()
             guard platform.add(screen, title: "Lamina idle benchmark", renderThread: true) else { return }
             context.application.launch(delegate: ViewTransitionsAppDelegate())

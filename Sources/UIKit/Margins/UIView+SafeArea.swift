@@ -65,8 +65,6 @@ extension UIView {
             box = insets
         } else if let superview = superviewStorage, superview.safeAreaInsets != .zero {
             box = ensureInsets()
-        } else if superviewStorage == nil, let window = self as? UIWindow, window.screenSafeArea() != .zero {
-            box = ensureInsets()
         } else {
             return
         }

@@ -72,6 +72,9 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         isHidden = true
         isInitialized = true
+        // A window always has its box: its safe area comes from the screen, and a view without
+        // a superview is only looked at further when it has one (no cast on every frame change).
+        _ = ensureInsets()
         safeAreaMayHaveChanged(boundsChanged: false)
     }
 
@@ -87,6 +90,7 @@ open class UIWindow: UIView {
         super.init(frame: .zero)
         isHidden = true
         isInitialized = true
+        _ = ensureInsets()
     }
 
     /// Whether the window is hidden; showing puts it on its screen, hiding takes it off.
