@@ -67,6 +67,9 @@ let package = Package(
             swiftSettings: strict + checks),
         // Auto Layout's constraint solver: a leaf engine with no UIKit (nor any other) import.
         .target(name: "LaminaConstraints", swiftSettings: strict),
+        // UIScrollView's physics (deceleration, rubber band, springs, paging) as pure functions of
+        // time: a leaf engine with nothing but Foundation.
+        .target(name: "LaminaScrollPhysics", swiftSettings: strict),
         .target(
             name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "LaminaConstraints", "CUIKitSubmodules"],
             swiftSettings: strict + checks),
