@@ -126,6 +126,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(name: "LaminaConstraintsTests", dependencies: ["LaminaConstraints"], swiftSettings: strict),
         .testTarget(
+            name: "LaminaScrollPhysicsTests", dependencies: ["LaminaScrollPhysics"], swiftSettings: strict),
+        .testTarget(
             name: "QuartzCoreTests",
             dependencies: ["QuartzCore", "UIKitTesting", "_Testing_CoreGraphics"],
             swiftSettings: strict + checks),
