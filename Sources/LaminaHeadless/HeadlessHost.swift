@@ -196,6 +196,23 @@ public final class HeadlessHost {
         return renderFrame()
     }
 
+    // MARK: Wheel
+
+    /// Turns the mouse wheel with the pointer at `point` (the screen's points) — `dy` notches away
+    /// from the user (scrolling up), `dx` to the right; `precise` for a touchpad's fractions —
+    /// then runs a frame.
+    @discardableResult
+    public func wheel(
+        at point: CGPoint, dx: Double = 0, dy: Double = 0, precise: Bool = false, modifiers: UIKeyModifierFlags = []
+    ) -> FrameReport {
+        platform.queue(
+            .scroll(
+                ScrollReport(
+                    location: point, screen: screen, dx: dx, dy: dy, isPrecise: precise, modifierFlags: modifiers,
+                    timestamp: clock.now)))
+        return renderFrame()
+    }
+
     // MARK: Keys
 
     /// Presses (`down`) or releases the hardware key `keyCode`, typing `characters`, then runs a

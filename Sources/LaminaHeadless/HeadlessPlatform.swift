@@ -11,6 +11,7 @@ final class HeadlessPlatform: ApplicationPlatform {
     enum Report {
         case touch(TouchReport)
         case key(KeyReport)
+        case scroll(ScrollReport)
     }
 
     private var queued: [Report] = []
@@ -28,6 +29,7 @@ final class HeadlessPlatform: ApplicationPlatform {
             switch report {
             case .touch(let touch): context.post(touch)
             case .key(let key): context.post(key)
+            case .scroll(let scroll): context.post(scroll)
             }
         }
         return true

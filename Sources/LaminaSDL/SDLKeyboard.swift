@@ -37,6 +37,10 @@ enum SDLKeyboard {
         case .keyboardDownArrow: return UIKeyInputDownArrow
         case .keyboardLeftArrow: return UIKeyInputLeftArrow
         case .keyboardRightArrow: return UIKeyInputRightArrow
+        case .keyboardPageUp: return UIKeyInputPageUp
+        case .keyboardPageDown: return UIKeyInputPageDown
+        case .keyboardHome: return UIKeyInputHome
+        case .keyboardEnd: return UIKeyInputEnd
         default:
             guard (32...126).contains(symbol), let scalar = Unicode.Scalar(UInt32(symbol)) else { return "" }
             return String(Character(scalar))

@@ -166,6 +166,8 @@ package final class SDLPlatform: ApplicationPlatform {
             guard mouseIsDown, motion.which != Self.touchMouseID, let window = windows[motion.windowID] else { return }
             post(
                 finger: 0, .moved, x: Double(motion.x), y: Double(motion.y), window, context, ticks: motion.timestamp)
+        case SDL_MOUSEWHEEL:
+            postWheel(event.wheel, context)
         case SDL_KEYDOWN, SDL_KEYUP:
             guard event.key.repeat == 0 else { return }
             context.post(SDLKeyboard.report(event.key, at: mediaTime(ofTicks: event.key.timestamp, context)))
@@ -199,6 +201,24 @@ package final class SDLPlatform: ApplicationPlatform {
             TouchReport(
                 finger: finger, phase: phase, location: CGPoint(x: x / scale, y: y / scale), screen: window.screen,
                 timestamp: mediaTime(ofTicks: ticks, context), force: force))
+    }
+
+    /// A wheel turn or touchpad scroll, at the pointer: SDL's precise deltas (whole notches from a
+    /// notched wheel, fractions from a touchpad), flipped back where the platform's natural
+    /// scrolling flipped them (SDL reports such turns with `SDL_MOUSEWHEEL_FLIPPED` and negated
+    /// values; the report keeps the flip, as a native app does).
+    private func postWheel(_ wheel: SDL_MouseWheelEvent, _ context: ApplicationContext) {
+        guard wheel.which != Self.touchMouseID, let window = windows[wheel.windowID] else { return }
+        let scale = window.screen.scale
+        let dx = Double(wheel.preciseX)
+        let dy = Double(wheel.preciseY)
+        let precise = dx.rounded() != dx || dy.rounded() != dy
+        context.post(
+            ScrollReport(
+                location: CGPoint(x: Double(wheel.mouseX) / scale, y: Double(wheel.mouseY) / scale),
+                screen: window.screen, dx: dx, dy: dy, isPrecise: precise,
+                modifierFlags: SDLKeyboard.flags(UInt32(SDL_GetModState().rawValue)),
+                timestamp: mediaTime(ofTicks: wheel.timestamp, context)))
     }
 
     /// The media time of an SDL event stamped `ticks` (SDL's milliseconds): now, less how long ago

@@ -19,6 +19,12 @@ extension LayerTreeHost {
         DisplayLinks.current.tick(at: time)
     }
 
+    /// Whether a display link of this thread runs (added and not paused): its handler needs the
+    /// next frame however idle the trees are.
+    package static var hasRunningDisplayLinks: Bool {
+        DisplayLinks.current.links.contains { !$0.isPaused }
+    }
+
     /// This tree's animations report their starts and ends at `time`.
     package func tickAnimations(at time: TimeInterval) {
         // A snapshot: the callbacks may commit (an explicit transaction ending outside any other

@@ -177,6 +177,11 @@ public final class ApplicationContext {
         pendingInput.append(.key(report))
     }
 
+    /// Queues a wheel or touchpad scroll for the input phase of the next frame.
+    package func post(_ report: ScrollReport) {
+        pendingInput.append(.scroll(report))
+    }
+
     /// Phase 1 of a frame: delivers every queued report, in order, each as one touches event.
     package func deliverPendingInput() {
         for report in pendingInput.takeAll() {
@@ -185,6 +190,7 @@ public final class ApplicationContext {
             switch report {
             case .touch(let touch): time = touch.timestamp
             case .key(let key): time = key.timestamp
+            case .scroll(let scroll): time = scroll.timestamp
             }
             if let deadline = touchRouter.arena.nextDeadline, deadline <= time {
                 touchRouter.arena.checkDeadlines(at: time)
@@ -192,6 +198,7 @@ public final class ApplicationContext {
             switch report {
             case .touch(let touch): touchRouter.deliver(touch, to: application)
             case .key(let key): keyRouter.deliver(key, to: application)
+            case .scroll(let scroll): UIScrollView.deliverWheel(scroll, to: application)
             }
         }
         // Recognizers waiting for time (a second tap, a long press) hear it here.

@@ -116,8 +116,8 @@ extension ApplicationContext {
         hasPendingInput || (nextInputDeadline.map { $0 <= clock.now } ?? false)
     }
 
-    /// Whether any screen needs a frame, or input is due.
+    /// Whether any screen needs a frame, a display link runs, or input is due.
     package var needsFrame: Bool {
-        isInputDue || screens.screens.contains { $0.needsFrame }
+        isInputDue || LayerTreeHost.hasRunningDisplayLinks || screens.screens.contains { $0.needsFrame }
     }
 }

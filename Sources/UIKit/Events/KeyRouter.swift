@@ -21,7 +21,7 @@ final class KeyRouter {
             else { return }
             let press = UIPress(report)
             press.window = window
-            press.responder = window.firstResponder ?? window
+            press.responder = window.firstResponder ?? scrollingResponder(for: report.keyCode, in: window) ?? window
             if let key = press.key, let first = press.responder,
                 let match = UIKeyCommand.command(for: key, from: first, in: window)
             {
@@ -43,6 +43,17 @@ final class KeyRouter {
             send(press, at: report.timestamp) { $0.pressesEnded($1, with: $2) }
             held.remove(at: index)
         }
+    }
+
+    /// Without a first responder, the keys that scroll go to the window's key scroll view
+    /// (`UIScrollView.keyScrollView(in:)`), as a desktop app scrolls its page.
+    private func scrollingResponder(for key: UIKeyboardHIDUsage, in window: UIWindow) -> UIResponder? {
+        let scrolling: [UIKeyboardHIDUsage] = [
+            .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow, .keyboardPageUp,
+            .keyboardPageDown, .keyboardHome, .keyboardEnd, .keyboardSpacebar,
+        ]
+        guard scrolling.contains(key) else { return nil }
+        return UIScrollView.keyScrollView(in: window)
     }
 
     /// Cancels every held key (the window lost focus).

@@ -63,11 +63,47 @@ package struct KeyReport {
     }
 }
 
-/// One report of a platform: a finger or a key.
+/// A turn of a mouse wheel or a scroll on a touchpad, as a platform reports it.
+@MainActor
+package struct ScrollReport {
+    /// Where the pointer was, in the screen's points.
+    package var location: CGPoint
+    /// The screen under the pointer.
+    package var screen: UIScreen
+    /// How far to scroll sideways, in wheel notches (lines), as SDL reports it: positive towards
+    /// the right of the content.
+    package var dx: Double
+    /// How far to scroll vertically, in notches: positive towards the top of the content (the
+    /// wheel turned away from the user).
+    package var dy: Double
+    /// Whether the deltas are fine-grained (a touchpad or a free-spinning wheel) rather than whole
+    /// notches.
+    package var isPrecise: Bool
+    /// The modifier keys held (Shift turns a vertical scroll sideways).
+    package var modifierFlags: UIKeyModifierFlags
+    /// When, in seconds on the media clock.
+    package var timestamp: TimeInterval
+
+    package init(
+        location: CGPoint, screen: UIScreen, dx: Double, dy: Double, isPrecise: Bool = false,
+        modifierFlags: UIKeyModifierFlags = [], timestamp: TimeInterval
+    ) {
+        self.location = location
+        self.screen = screen
+        self.dx = dx
+        self.dy = dy
+        self.isPrecise = isPrecise
+        self.modifierFlags = modifierFlags
+        self.timestamp = timestamp
+    }
+}
+
+/// One report of a platform: a finger, a key or a scroll.
 @MainActor
 package enum InputReport {
     case touch(TouchReport)
     case key(KeyReport)
+    case scroll(ScrollReport)
 }
 
 /// The reports waiting for the next frame's input phase, in arrival order.
@@ -89,6 +125,9 @@ package struct InputQueue {
         if reports.count >= Self.capacity {
             switch report {
             case .touch(let touch) where touch.phase == .moved:
+                droppedMoves += 1
+                return
+            case .scroll:
                 droppedMoves += 1
                 return
             case .key(let key) where key.isDown && reports.count >= 2 * Self.capacity:

@@ -45,6 +45,14 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 43)
     /// The space bar.
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 44)
+    /// Home.
+    public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 74)
+    /// Page Up.
+    public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 75)
+    /// End.
+    public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 77)
+    /// Page Down.
+    public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 78)
     /// The right arrow.
     public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 79)
     /// The left arrow.
@@ -69,6 +77,14 @@ public let UIKeyInputLeftArrow = "UIKeyInputLeftArrow"
 public let UIKeyInputRightArrow = "UIKeyInputRightArrow"
 /// Escape's input string.
 public let UIKeyInputEscape = "UIKeyInputEscape"
+/// Page Up's input string.
+public let UIKeyInputPageUp = "UIKeyInputPageUp"
+/// Page Down's input string.
+public let UIKeyInputPageDown = "UIKeyInputPageDown"
+/// Home's input string.
+public let UIKeyInputHome = "UIKeyInputHome"
+/// End's input string.
+public let UIKeyInputEnd = "UIKeyInputEnd"
 
 /// A key of a hardware keyboard: which key, what it types, and the modifiers held.
 @preconcurrency @MainActor
@@ -147,6 +163,8 @@ open class UIPress {
         case .keyboardRightArrow: .rightArrow
         case .keyboardReturnOrEnter: .select
         case .keyboardEscape: .menu
+        case .keyboardPageUp: .pageUp
+        case .keyboardPageDown: .pageDown
         default: nil
         }
     }

@@ -21,6 +21,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
     private var touchCount = 0
 
+    /// How far the centroid moves before the pan begins; a scroll view's pan has its own figure.
+    var beginDistance: CGFloat { Self.hysteresis }
+
+    /// Whether the pan begins once the centroid has moved `translation` (window points) past
+    /// `beginDistance`; true here. A scroll view's pan fails along an axis it cannot scroll.
+    func panMayBegin(after translation: CGPoint) -> Bool { true }
+
     /// The centroid's movement since the pan started (or the last `setTranslation(_:in:)`), in
     /// `view`'s coordinates (the window's for nil).
     open func translation(in view: UIView?) -> CGPoint {
@@ -89,9 +96,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let moved = translation(in: nil)
             let count = activeTouches.count
             if count >= minimumNumberOfTouches, count <= maximumNumberOfTouches,
-                hypot(moved.x, moved.y) >= Self.hysteresis
+                hypot(moved.x, moved.y) >= beginDistance
             {
-                state = .began
+                state = panMayBegin(after: moved) ? .began : .failed
             }
         case .began, .changed:
             state = .changed
