@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// The wheel, the keys, zooming and the indicators.
+@MainActor @Suite struct ScrollViewDesktopInputTests {
+    @Test func aWheelNotchScrollsFortyPointsInTheInnermostScrollViewThatCanMove() {
+        HeadlessHost.run(size: CGSize(width: 300, height: 400)) { host in
+            let page = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            page.contentSize = CGSize(width: 300, height: 3000)
+            let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+            inner.contentSize = CGSize(width: 300, height: 180)
+            page.addSubview(inner)
+            host.show(page)
+            // Towards the user (negative dy): down the content.
+            host.wheel(at: CGPoint(x: 150, y: 150), dy: -1)
+            #expect(inner.contentOffset == CGPoint(x: 0, y: 40))
+            #expect(page.contentOffset == .zero)
+            host.wheel(at: CGPoint(x: 150, y: 150), dy: -3)
+            #expect(inner.contentOffset == CGPoint(x: 0, y: 80))  // kept at its end, no rubber band
+            // At its end the inner one lets the turn through to the page.
+            host.wheel(at: CGPoint(x: 150, y: 150), dy: -2)
+            #expect(inner.contentOffset == CGPoint(x: 0, y: 80))
+            #expect(page.contentOffset == CGPoint(x: 0, y: 80))
+            // Outside the inner one, the page; away from the user scrolls back up.
+            host.wheel(at: CGPoint(x: 150, y: 350), dy: 1.5, precise: true)
+            #expect(page.contentOffset == CGPoint(x: 0, y: 20))
+        }
+    }
+
+    @Test func shiftTurnsTheWheelSideways() {
+        HeadlessHost.run(size: CGSize(width: 300, height: 400)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            scroll.contentSize = CGSize(width: 3000, height: 3000)
+            host.show(scroll)
+            host.wheel(at: CGPoint(x: 10, y: 10), dy: -2, modifiers: .shift)
+            #expect(scroll.contentOffset == CGPoint(x: 80, y: 0))
+            host.wheel(at: CGPoint(x: 10, y: 10), dx: -1)
+            #expect(scroll.contentOffset == CGPoint(x: 40, y: 0))
+        }
+    }
+
+    @Test func keysScrollTheKeyScrollView() {
+        HeadlessHost.run(size: CGSize(width: 300, height: 400)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            scroll.contentSize = CGSize(width: 300, height: 3000)
+            let log = ScrollLog()
+            scroll.delegate = log
+            host.show(scroll)
+            @MainActor func press(_ key: UIKeyboardHIDUsage, _ characters: String, _ modifiers: UIKeyModifierFlags = [])
+            {
+                host.key(key, down: true, characters: characters, modifiers: modifiers)
+                host.key(key, down: false, characters: characters, modifiers: modifiers)
+                host.runFrames(for: 0.5)
+            }
+            press(.keyboardDownArrow, UIKeyInputDownArrow)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
+            #expect(log.events.last == "didEndScrollingAnimation")
+            // A page of 400 points less 40 overlap (WebKit's rule: max(0.875 · 400, 400 − 40)).
+            press(.keyboardPageDown, UIKeyInputPageDown)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 400))
+            press(.keyboardSpacebar, " ", .shift)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
+            press(.keyboardEnd, UIKeyInputEnd)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 2600))
+            press(.keyboardDownArrow, UIKeyInputDownArrow)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 2600))
+            press(.keyboardHome, UIKeyInputHome)
+            #expect(scroll.contentOffset == .zero)
+        }
+    }
+
+    @Test func zoomingScalesTheViewAndTheContentSize() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            scroll.addSubview(image)
+            scroll.contentSize = image.frame.size
+            let log = ScrollLog()
+            log.zoomView = image
+            scroll.delegate = log
+            host.show(scroll)
+            #expect(scroll.pinchGestureRecognizer == nil)
+            scroll.minimumZoomScale = 0.5
+            scroll.maximumZoomScale = 4
+            #expect(scroll.pinchGestureRecognizer != nil)
+            scroll.setZoomScale(2, animated: false)
+            #expect(scroll.zoomScale == 2)
+            #expect(scroll.contentSize == CGSize(width: 800, height: 800))
+            #expect(image.frame == CGRect(x: 0, y: 0, width: 800, height: 800))
+            // About the visible centre (100, 100) → content point (100, 100) now at (200, 200).
+            #expect(scroll.contentOffset == CGPoint(x: 100, y: 100))
+            scroll.setZoomScale(10, animated: false)
+            #expect(scroll.zoomScale == 4)
+            scroll.zoom(to: CGRect(x: 300, y: 300, width: 100, height: 100), animated: false)
+            #expect(scroll.zoomScale == 2)
+            #expect(scroll.contentOffset == CGPoint(x: 600, y: 600))
+            #expect(log.events.contains("didZoom"))
+        }
+    }
+
+    @Test func indicatorsShowWhileScrollingAndFadeAfter() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 400)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+            scroll.contentSize = CGSize(width: 200, height: 1600)
+            host.show(scroll)
+            #expect(scroll.subviews.isEmpty)
+            host.drag(from: CGPoint(x: 100, y: 300), through: [CGPoint(x: 100, y: 290), CGPoint(x: 100, y: 90)])
+            // Scrolled 200 of a 1,200 range; a track of 400 − 2·3, the bar 394 · 400/1600 long.
+            let bar = try! #require(scroll.subviews.last)
+            let length = (394.0 * 400 / 1600)
+            #expect(bar.frame.width == 3)
+            #expect(abs(bar.frame.minX - (200 - 3 - 3)) < 1e-9)
+            #expect(abs(bar.frame.height - length) < 1e-9)
+            #expect(abs(bar.frame.minY - (200 + 3 + (394 - length) * 200 / 1200)) < 1e-9)
+            #expect(bar.alpha == 1)
+            host.clock.advance(by: 0.5)
+            host.touchUp(at: CGPoint(x: 100, y: 90))
+            host.runFrames(for: 0.5)
+            #expect(bar.alpha == 0)
+            #expect(bar.layer.presentation()?.opacity == 0)
+        }
+    }
+}
