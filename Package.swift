@@ -71,7 +71,10 @@ let package = Package(
         // time: a leaf engine with nothing but Foundation.
         .target(name: "LaminaScrollPhysics", swiftSettings: strict),
         .target(
-            name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "LaminaConstraints", "LaminaScrollPhysics", "CUIKitSubmodules"],
+            name: "UIKit",
+            dependencies: [
+                "QuartzCore", "CoreGraphics", "LaminaConstraints", "LaminaScrollPhysics", "CUIKitSubmodules",
+            ],
             swiftSettings: strict + checks),
         // iOS's UIKit submodules (`import UIKit.UIGestureRecognizerSubclass`), as empty Clang
         // submodules beside the Swift module: SwiftPM hands their module map to every client.
