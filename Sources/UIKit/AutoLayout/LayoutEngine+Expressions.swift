@@ -16,7 +16,11 @@ extension LayoutEngine {
         var owner: UIView
         if let view = item as? UIView {
             owner = view
-            if view === holder {
+            if view === holder, let scrollView = view as? UIScrollView, attribute.isScrollContentEdge {
+                // A scroll view's edges and centres, to its own content, are its content's
+                // (Apple's TN2154); its width and height stay its frame's.
+                rect = guideRect(of: scrollView.contentLayoutGuide, owner: view)
+            } else if view === holder {
                 rect = ownAlignmentRect(of: view)
             } else {
                 guard let parent = view.superviewStorage, let offset = offset(from: parent, to: holder) else {
@@ -145,12 +149,24 @@ extension LayoutEngine {
             own.height = LinearExpression(height)
             return own
         }
+        if guide.kind == .scrollFrame { return own }
         let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
         own.minX = own.minX + Double(insets.left)
         own.minY = own.minY + Double(insets.top)
         own.width = own.width - Double(insets.left + insets.right)
         own.height = own.height - Double(insets.top + insets.bottom)
         return own
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Whether, said of a scroll view by its content, the attribute names the content's area:
+    /// every edge and centre, not the width and height.
+    var isScrollContentEdge: Bool {
+        switch self {
+        case .width, .height, .notAnAttribute: false
+        default: true
+        }
     }
 }
 

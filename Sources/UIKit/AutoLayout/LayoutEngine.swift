@@ -185,8 +185,16 @@ final class LayoutEngine {
     func slot(of guide: UILayoutGuide, owner: UIView) -> Int? {
         if let slot = slots[ObjectIdentifier(guide)] { return slot }
         switch guide.kind {
-        case .safeArea, .margins, .keyboard: return nil
+        case .safeArea, .margins, .keyboard, .scrollFrame: return nil
         case .custom: return makeSlot(for: guide, placed: false)
+        case .scrollContent:
+            // The content's rectangle starts at the scroll view's content origin; its size is
+            // what the constraints make it (UIScrollView then takes it as its contentSize).
+            let slot = makeSlot(for: guide, placed: false)
+            let g = rect(slot: slot)
+            require(g.minX, .equal, LinearExpression(0))
+            require(g.minY, .equal, LinearExpression(0))
+            return slot
         case .readableContent:
             let slot = makeSlot(for: guide, placed: false)
             let own = ownRect(of: owner)

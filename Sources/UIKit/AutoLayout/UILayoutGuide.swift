@@ -11,7 +11,7 @@ public import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide {
     /// Which rectangle the guide stands for.
-    enum Kind { case custom, safeArea, margins, readableContent, keyboard }
+    enum Kind { case custom, safeArea, margins, readableContent, keyboard, scrollContent, scrollFrame }
 
     let kind: Kind
     weak var owningViewStorage: UIView?

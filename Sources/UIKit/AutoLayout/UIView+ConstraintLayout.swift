@@ -118,6 +118,16 @@ enum LayoutItems {
         guard let owner = guide.owningViewStorage else { return .zero }
         switch guide.kind {
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .scrollFrame: return owner.bounds
+        case .scrollContent:
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            guard let solved = owner.layoutEngine.solvedRect(of: guide) else {
+                return CGRect(origin: .zero, size: size)
+            }
+            let engine = owner.layoutEngine
+            return CGRect(
+                x: 0, y: 0, width: engine.isAmbiguous(guide, axis: .horizontal) ? size.width : solved.width,
+                height: engine.isAmbiguous(guide, axis: .vertical) ? size.height : solved.height)
         case .margins: return owner.bounds.inset(by: owner.layoutMargins)
         case .keyboard:
             let height = keyboardHeight(guide, owner: owner)

@@ -77,7 +77,7 @@ extension UIScrollView {
         let oldSafe = safeAreaContentInset
         let oldMinimum = minimumContentOffset
         safeAreaContentInset = computedSafeAreaContentInset()
-        setNeedsLayout()
+        if !isAdoptingContentSize { setNeedsLayout() }
         guard adjustedContentInset != old else { return }
         if safeAreaContentInset != oldSafe, drag == nil, motion == nil {
             var offset = contentOffset

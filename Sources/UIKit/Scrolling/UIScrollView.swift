@@ -147,6 +147,11 @@ open class UIScrollView: UIView {
     var safeAreaContentInset: UIEdgeInsets = .zero
     var indicators = ScrollIndicators()
     var zoom = ScrollZoomState()
+    /// The layout guides, made when first asked for.
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
+    /// Set while layout hands the constrained content size over, which needs no new layout.
+    var isAdoptingContentSize = false
 
     // MARK: Creating
 
@@ -185,9 +190,11 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Lays out the subviews, then places the indicators above them.
+    /// Lays out the subviews (taking the content size from constraints to the content, where
+    /// they decide it), then places the indicators above them.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        adoptConstrainedContentSize()
         layoutIndicators()
     }
 
