@@ -41,6 +41,11 @@ gallery: deps
 	.build/release/Gallery out
 	.build/release/Showcase out
 
+# The test modules whose tests hold no main-actor state (Core Graphics, the render tree, layers
+# and transactions on their own threads, the solver, the scroll physics) run in parallel; the
+# UIKit and backend tests share the main actor (and real windows), so they run one at a time.
+PARALLEL_TESTS := ^(CoreGraphicsTests|QuartzCoreTests|LaminaRenderTests|LaminaConstraintsTests|LaminaScrollPhysicsTests)\.
+
 ## Every check: format lint, a warnings-as-errors build, no Swift file over 500 lines
 ## (scripts/check-file-sizes.sh), and the tests, with the internal checks
 ## (LAMINA_INTERNAL_CHECKS: layer-tree invariants verified after every commit and hierarchy change).
@@ -50,7 +55,8 @@ test: deps lint
 	scripts/check-file-sizes.sh
 	scripts/check-concurrency-modes.sh
 	scripts/api-audit.py --check
-	$(XVFB) swift test $(STRICT) --no-parallel
+	$(XVFB) swift test $(STRICT) --skip-build --parallel --filter '$(PARALLEL_TESTS)'
+	$(XVFB) swift test $(STRICT) --skip-build --no-parallel --skip '$(PARALLEL_TESTS)'
 
 ## The whole suite under the address sanitizer (leaks included), then the thread sanitizer; any
 ## report fails. Each builds into its own folder (.build-asan, .build-tsan).

@@ -64,6 +64,7 @@ extension UIScrollView {
             offset.y = banded(current.origin.y - translation.y, range: offsetRangeY, dimension: bounds.height)
         }
         if offset != contentOffset { setOffsetNow(offset) }
+        checkRefreshPull()
     }
 
     /// The finger lifted with `fingerVelocity` (points per second, the finger's): the delegate

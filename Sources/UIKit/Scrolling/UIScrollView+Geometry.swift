@@ -4,7 +4,11 @@ import CoreGraphics
 /// behaviour says.
 extension UIScrollView {
     /// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` says.
-    public var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaContentInset }
+    public var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset + safeAreaContentInset
+        inset.top += refreshInset
+        return inset
+    }
 
     /// The least content offset at rest: the top-left corner of the content with its insets.
     var minimumContentOffset: CGPoint {
@@ -77,6 +81,7 @@ extension UIScrollView {
         let oldSafe = safeAreaContentInset
         let oldMinimum = minimumContentOffset
         safeAreaContentInset = computedSafeAreaContentInset()
+        placeRefreshControl()
         if !isAdoptingContentSize { setNeedsLayout() }
         guard adjustedContentInset != old else { return }
         if safeAreaContentInset != oldSafe, drag == nil, motion == nil {

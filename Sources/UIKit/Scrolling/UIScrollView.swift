@@ -147,6 +147,8 @@ open class UIScrollView: UIView {
     var safeAreaContentInset: UIEdgeInsets = .zero
     var indicators = ScrollIndicators()
     var zoom = ScrollZoomState()
+    /// The pull-to-refresh control (`refreshControl`).
+    var refreshControlStorage: UIRefreshControl?
     /// The layout guides, made when first asked for.
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?

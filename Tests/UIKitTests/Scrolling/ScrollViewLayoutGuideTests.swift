@@ -95,3 +95,44 @@ import UIKitTesting
         }
     }
 }
+
+/// Pull to refresh.
+@MainActor @Suite struct RefreshControlTests {
+    @Test func aPullPastTheTriggerRefreshesOnceAndHoldsTheControlInView() {
+        HeadlessHost.run(size: CGSize(width: 300, height: 400)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            scroll.contentSize = CGSize(width: 300, height: 2000)
+            let control = UIRefreshControl()
+            var refreshes = 0
+            control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+            scroll.refreshControl = control
+            host.show(scroll)
+            #expect(scroll.subviews.first === control)
+            #expect(control.frame == CGRect(x: 0, y: -60, width: 300, height: 60))
+            // A pull short of the trigger: nothing.
+            host.drag(from: CGPoint(x: 150, y: 50), through: [CGPoint(x: 150, y: 60), CGPoint(x: 150, y: 250)])
+            #expect(refreshes == 0)
+            host.clock.advance(by: 0.5)
+            host.touchUp(at: CGPoint(x: 150, y: 250))
+            host.runFrames(for: 2)
+            #expect(scroll.contentOffset == .zero)
+            // Far enough: the rubber band gives 120 points of pull for a finger overshoot of
+            // 120 · 400 / (0.55 · 280) ≈ 311.7 points.
+            host.drag(from: CGPoint(x: 150, y: 10), through: [CGPoint(x: 150, y: 20), CGPoint(x: 150, y: 340)])
+            #expect(refreshes == 1)
+            #expect(control.isRefreshing)
+            #expect(scroll.adjustedContentInset.top == 60)
+            host.drag(from: CGPoint(x: 150, y: 340), through: [CGPoint(x: 150, y: 345)])
+            host.clock.advance(by: 0.5)
+            host.touchUp(at: CGPoint(x: 150, y: 345))
+            host.runFrames(for: 2)
+            #expect(refreshes == 1)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: -60))
+            control.endRefreshing()
+            #expect(scroll.adjustedContentInset.top == 0)
+            host.runFrames(for: 1)
+            #expect(scroll.contentOffset == .zero)
+            #expect(!control.isRefreshing)
+        }
+    }
+}
