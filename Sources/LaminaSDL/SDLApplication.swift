@@ -54,7 +54,8 @@ public enum SDLApplication {
     /// `iphone` (393 × 852 points with the Dynamic Island's safe area, 59 top and 34 bottom),
     /// `iphone-landscape` (852 × 393), `iphone-notch` (375 × 812, 44 and 34) and
     /// `iphone-notch-landscape` (812 × 375); nil when unset or unknown. It replaces the size
-    /// `main` is given.
+    /// `main` is given, and the window shows the device's corners, sensor housing and home
+    /// indicator over the app (`UIScreen.displayCutout`).
     public static var environmentDevice: (size: CGSize, cutout: UIScreen.DisplayCutout)? {
         switch ProcessInfo.processInfo.environment["LAMINA_DEVICE"]?.lowercased() {
         case "iphone": (CGSize(width: 393, height: 852), .dynamicIslandPortrait)

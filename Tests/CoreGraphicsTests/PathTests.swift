@@ -167,4 +167,31 @@ import Testing
         path.addPath(square, transform: CGAffineTransform(translationX: 5, y: 6))
         #expect(path.boundingBox == CGRect(x: 5, y: 6, width: 1, height: 1))
     }
+
+    /// A quadratic curve from −max to 0 through a control point at +max: its differences overflow
+    /// doubles, yet containment is the curve's. At y = 0.25 the curve crosses x ≈ −0.479·max
+    /// (upward) and x ≈ 0.229·max (downward), the line back from (0, 5) crosses −0.95·max and the
+    /// side at x = 0 crosses at 0: a point far to the left of 0, between −0.479·max and 0, is
+    /// outside (it used to be inside: an overflowed crossing counted wherever the point was).
+    @Test func containmentOfACurveWithHugeControlPointsIsGeometric() {
+        let max = CGFloat.greatestFiniteMagnitude
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: -max, y: 0))
+        path.addQuadCurve(to: .zero, control: CGPoint(x: max, y: 1))
+        path.addLine(to: CGPoint(x: 0, y: 5))
+        #expect(!path.contains(CGPoint(x: -1e300, y: 0.25)))
+        #expect(!path.contains(CGPoint(x: -0.3 * max, y: 0.25)))
+        #expect(path.contains(CGPoint(x: -0.7 * max, y: 0.25)))
+        #expect(path.contains(CGPoint(x: 1e300, y: 0.25)))
+        #expect(!path.contains(CGPoint(x: 0.3 * max, y: 0.25)))
+        #expect(!path.contains(CGPoint(x: 1e6, y: 1e6)))
+        // A cubic bulging up to 0.75·10³⁰⁸ from (0, 0) to (10, 0).
+        let cubic = CGMutablePath()
+        cubic.move(to: .zero)
+        cubic.addCurve(
+            to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 1e308, y: 1e308), control2: CGPoint(x: -1e308, y: 1e308))
+        cubic.closeSubpath()
+        #expect(cubic.contains(CGPoint(x: 5, y: 1)) && cubic.contains(CGPoint(x: 0, y: 1e307)))
+        #expect(!cubic.contains(CGPoint(x: 5, y: -1)) && !cubic.contains(CGPoint(x: 0, y: 9e307)))
+    }
 }

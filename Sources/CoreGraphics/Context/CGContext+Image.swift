@@ -10,11 +10,21 @@ extension CGContext {
     }
 
     /// Draws `image` in `rect`, or with `byTiling` tiles it from `rect` across the whole clip.
+    ///
+    /// Only what the clip shows is drawn: the rectangle is clipped in device space with
+    /// coordinates bounded like a path's, and a tiling starts from the copy of `rect` nearest
+    /// the clip, so a rectangle millions of pixels across, or a tiling anchored far away, draws
+    /// its visible part in time and memory bounded by the clip.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
-        let r = rect.standardized
+        var r = rect.standardized
         guard r.width.isFinite, r.height.isFinite, r.minX.isFinite, r.minY.isFinite, r.width > 0, r.height > 0 else {
             return
         }
+        if byTiling { r = Self.tile(r, movedNear: boundingBoxOfClipPath) }
+        // The clip is emitted in base space, clamped as paths are: cairo's fixed-point device
+        // space would overflow on a rectangle mapped millions of pixels across.
+        var shape = PathStorage()
+        shape.addRect(r, transform: state.ctm)
         let filter = filterFor(image)
         let alpha = state.alpha
         let unbounded = state.blendMode.isUnboundedInCairo
@@ -34,7 +44,7 @@ extension CGContext {
             perform { target in
                 cairo_save(target)
                 if !byTiling {
-                    cairo_rectangle(target, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+                    emitPath(shape, on: target)
                     cairo_clip(target)
                 }
                 if fadeSourceFirst {
@@ -55,6 +65,22 @@ extension CGContext {
                 cairo_restore(target)
             }
         }
+    }
+
+    /// `tile` moved by whole multiples of its size so that it starts at or just before the
+    /// origin of `visible` (user space): the same tiling, anchored near what is drawn. Far from
+    /// the origin the phase is as exact as doubles allow.
+    static func tile(_ tile: CGRect, movedNear visible: CGRect) -> CGRect {
+        guard !visible.isNull, visible.minX.isFinite, visible.minY.isFinite else { return tile }
+        func moved(_ origin: CGFloat, _ size: CGFloat, _ target: CGFloat) -> CGFloat {
+            let steps = ((target - origin) / size).rounded(.down)
+            guard steps.isFinite, steps != 0 else { return origin }
+            let result = origin + steps * size
+            return result.isFinite ? result : origin
+        }
+        return CGRect(
+            x: moved(tile.minX, tile.width, visible.minX), y: moved(tile.minY, tile.height, visible.minY),
+            width: tile.width, height: tile.height)
     }
 
     /// Cairo's filter for the current interpolation quality (cairo's default is its slowest, so

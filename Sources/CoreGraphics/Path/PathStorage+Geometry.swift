@@ -20,8 +20,7 @@ extension PathStorage {
                 current = p
             case .quad(let c, let p):
                 // Elevate to a cubic so one extremum routine serves both.
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = cubicControls(ofQuad: current, c, p)
                 box.addCubic(current, c1, c2, p)
                 current = p
             case .cubic(let c1, let c2, let p):
@@ -52,11 +51,18 @@ extension PathStorage {
             for vertex in polygon {
                 let (a, b) = (previous, vertex)
                 previous = vertex
-                if a.y == b.y { continue }
+                // An edge to a point at infinity has no place to cross a ray.
+                if a.y == b.y || !a.x.isFinite || !a.y.isFinite || !b.x.isFinite || !b.y.isFinite { continue }
                 let upward = a.y < b.y
                 let (low, high) = upward ? (a, b) : (b, a)
                 guard point.y >= low.y, point.y < high.y else { continue }
-                let x = low.x + (point.y - low.y) * (high.x - low.x) / (high.y - low.y)
+                var x = low.x + (point.y - low.y) * (high.x - low.x) / (high.y - low.y)
+                if !x.isFinite {
+                    // Huge coordinates overflow the differences: the same crossing as a convex
+                    // combination of the ends, whose halves cannot overflow.
+                    let t = (point.y / 2 - low.y / 2) / (high.y / 2 - low.y / 2)
+                    x = low.x * (1 - t) + high.x * t
+                }
                 if x <= point.x { continue }
                 winding += upward ? 1 : -1
             }
@@ -69,9 +75,12 @@ extension PathStorage {
         into polygon: inout [CGPoint]
     ) {
         // The control polygon's deviation bounds the curve's; split until it is within tolerance.
-        let dx = abs(3 * p1.x - 2 * p0.x - p3.x) + abs(3 * p2.x - p0.x - 2 * p3.x)
-        let dy = abs(3 * p1.y - 2 * p0.y - p3.y) + abs(3 * p2.y - p0.y - 2 * p3.y)
-        let deviation = max(dx, dy)
+        // Measured on the points divided by 16 (exact in binary), so that huge coordinates make
+        // it infinite (the most pieces) rather than NaN (inf − inf, which would make one piece).
+        let (a, b, c, d) = (p0.scaled(1 / 16), p1.scaled(1 / 16), p2.scaled(1 / 16), p3.scaled(1 / 16))
+        let dx = abs(3 * b.x - 2 * a.x - d.x) + abs(3 * c.x - a.x - 2 * d.x)
+        let dy = abs(3 * b.y - 2 * a.y - d.y) + abs(3 * c.y - a.y - 2 * d.y)
+        let deviation = 16 * max(dx, dy)
         // Clamped before converting: huge coordinates make the estimate infinite or NaN.
         let estimate = (deviation / (16 * tolerance)).squareRoot().rounded(.up)
         let count = estimate >= 1 ? Int(min(estimate, 256)) : 1
@@ -80,6 +89,20 @@ extension PathStorage {
             polygon.append(cubicPoint(p0, p1, p2, p3, t))
         }
     }
+}
+
+/// The cubic's control points for the quadratic from `p0` through `c` to `p`; for coordinates so
+/// large that `p0 + 2/3·(c − p0)` overflows, the same points as convex combinations.
+func cubicControls(ofQuad p0: CGPoint, _ c: CGPoint, _ p: CGPoint) -> (CGPoint, CGPoint) {
+    let c1 = CGPoint(x: p0.x + 2 / 3 * (c.x - p0.x), y: p0.y + 2 / 3 * (c.y - p0.y))
+    let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+    guard !(c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite) else { return (c1, c2) }
+    func third(_ end: CGFloat, _ control: CGFloat) -> CGFloat { end / 3 + control / 3 * 2 }
+    return (CGPoint(x: third(p0.x, c.x), y: third(p0.y, c.y)), CGPoint(x: third(p.x, c.x), y: third(p.y, c.y)))
+}
+
+extension CGPoint {
+    fileprivate func scaled(_ factor: CGFloat) -> CGPoint { CGPoint(x: x * factor, y: y * factor) }
 }
 
 func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {

@@ -34,8 +34,7 @@ extension PathStorage {
                 points.append(p)
                 current = p
             case .quad(let c, let p):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                let (c1, c2) = cubicControls(ofQuad: current, c, p)
                 flattenCubic(current, c1, c2, p, tolerance: tolerance, into: &points)
                 current = p
             case .cubic(let c1, let c2, let p):

@@ -38,8 +38,15 @@ package final class Compositor {
     /// How many pieces (bands, or whole rectangles) the last composite painted.
     package internal(set) var lastBandCount = 0
 
+    /// What the display's hardware covers, drawn over each composited frame
+    /// (`Compositor+Overlay.swift`); empty for a plain rectangular screen.
+    package var screenOverlay = ScreenOverlay.none {
+        didSet { if screenOverlay != oldValue { needsFullRepaint = true } }
+    }
+
     private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    /// The cairo context over the whole framebuffer.
+    let cr: OpaquePointer
     private var previousRoot: RenderNode?
     private var needsFullRepaint = true
     /// Group surfaces kept from one composite to the next.
@@ -102,6 +109,7 @@ package final class Compositor {
             frame.pixelsComposited += Int(box.width * box.height)
         }
         let counters = paint(root, in: damage.boxes)
+        drawScreenOverlay(in: damage.boxes)
         frame.layersPainted = counters.layersPainted
         frame.layersCulled = counters.layersCulled
         frame.offscreenGroups = counters.groups

@@ -13,12 +13,18 @@ package struct CommittedFrame: Sendable {
     package let debugOptions: RenderDebugOptions
     /// Counts commits published to one render side, from 1.
     package let sequence: UInt64
+    /// What the display's hardware covers, drawn over the frame; empty for a plain screen.
+    package let screenOverlay: ScreenOverlay
 
-    package init(root: RenderNode?, commitTime: TimeInterval, debugOptions: RenderDebugOptions, sequence: UInt64) {
+    package init(
+        root: RenderNode?, commitTime: TimeInterval, debugOptions: RenderDebugOptions, sequence: UInt64,
+        screenOverlay: ScreenOverlay = .none
+    ) {
         self.root = root
         self.commitTime = commitTime
         self.debugOptions = debugOptions
         self.sequence = sequence
+        self.screenOverlay = screenOverlay
     }
 }
 

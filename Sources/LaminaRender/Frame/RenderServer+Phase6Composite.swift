@@ -11,6 +11,7 @@ extension RenderServer {
         let time = clock.now
         let frame = latest
         compositor.debugOptions = frame?.debugOptions ?? []
+        compositor.screenOverlay = frame?.screenOverlay ?? .none
         var report = compositor.composite(evaluate(frame?.root, at: time))
         report.timestamp = time
         report.frameSequence = frame?.sequence ?? 0

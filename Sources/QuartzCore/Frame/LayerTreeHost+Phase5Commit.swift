@@ -38,7 +38,9 @@ extension LayerTreeHost {
         publishedSequence += 1
         let time = clock.now
         renderer.publish(
-            CommittedFrame(root: root, commitTime: time, debugOptions: debugOptions, sequence: publishedSequence))
+            CommittedFrame(
+                root: root, commitTime: time, debugOptions: debugOptions, sequence: publishedSequence,
+                screenOverlay: screenOverlay))
         publishedRoot = root
         needsPublish = false
         pendingCommit.commitTime = time

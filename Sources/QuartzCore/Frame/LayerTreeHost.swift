@@ -81,6 +81,13 @@ public final class LayerTreeHost {
         didSet { if debugOptions != oldValue { needsPublish = true } }
     }
 
+    /// What the display's hardware covers (a device-shaped screen's corners, sensor housing and
+    /// home indicator), drawn by the compositor over every frame; it travels with the next
+    /// committed frame.
+    package var screenOverlay = ScreenOverlay.none {
+        didSet { if screenOverlay != oldValue { needsPublish = true } }
+    }
+
     /// Creates a host with a framebuffer of `size × scale` pixels, cleared to `backgroundColor`,
     /// rendering inline on this thread.
     ///

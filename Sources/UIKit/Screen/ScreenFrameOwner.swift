@@ -29,6 +29,11 @@ final class ScreenFrameOwner {
     var debugOptions: LayerTreeHost.DebugOptions = [] {
         didSet { host?.debugOptions = debugOptions }
     }
+    /// The display's cutout, whose corners, sensor housing and home indicator the compositor
+    /// draws over every frame.
+    var cutout = UIScreen.DisplayCutout.none {
+        didSet { host?.screenOverlay = cutout.overlay(for: pointSize) }
+    }
     /// Where the screen's composited frames go (phase 7); nil keeps them in the framebuffer only.
     /// Every framebuffer made for the screen presents into it, so it must be `Sendable`; changing
     /// it makes the next frame start a new framebuffer, fully repainted.
@@ -165,6 +170,7 @@ final class ScreenFrameOwner {
                 size: pointSize, scale: scale, backgroundColor: black, clock: clock, presenter: presenter
             ) { InlineRenderer(server: $0) }
         made?.debugOptions = debugOptions
+        made?.screenOverlay = cutout.overlay(for: pointSize)
         made?.rootLayer = rootLayer
         // Phase 1: the application's queued platform reports become events.
         made?.inputHandler = { ApplicationContext.current.deliverPendingInput() }
