@@ -27,6 +27,18 @@ package struct LinearSolver: Sendable {
     private var columns: [Set<Int>] = []
     private var objective = Row(constant: 0)
     private var artificial: Row?
+    /// While the artificial-variable phase runs, what it changed, to put back if it refuses.
+    private var undo: UndoLog?
+
+    /// The tableau as it was before the artificial-variable phase, in the parts the phase has
+    /// changed so far: each row the first time it changes (so the log grows with the phase's own
+    /// work, not with the tableau), and the objective and `stoppedEarly` (held, not copied: a
+    /// copy happens only if the phase writes to them).
+    private struct UndoLog {
+        var rows: [Int: Row?] = [:]
+        let objective: Row
+        let stoppedEarly: Bool
+    }
 
     /// An empty solver: no variables, no constraints.
     package init() {}
@@ -48,13 +60,49 @@ package struct LinearSolver: Sendable {
     /// (see `isAmbiguous(_:)`) reads 0.
     package func value(of variable: SolverVariable) -> Double { rows[variable.symbol]?.constant ?? 0 }
 
+    /// Logs `basic`'s row before its first change while the artificial phase runs.
+    private mutating func willChangeRow(_ basic: Int) {
+        guard undo != nil, undo!.rows.index(forKey: basic) == nil else { return }
+        undo!.rows.updateValue(rows[basic], forKey: basic)
+    }
+
+    /// Puts back every row, the column index, the objective and `stoppedEarly` as the undo log
+    /// found them, and stops logging. The column index follows from the rows, so each logged
+    /// row leaves the columns of its current symbols and rejoins those of its old ones.
+    private mutating func rollBack() {
+        guard let log = undo else { return }
+        undo = nil
+        for (basic, old) in log.rows {
+            if let current = rows[basic] {
+                for symbol in current.symbols { columns[symbol].remove(basic) }
+            }
+            rows[basic] = old
+            if let old {
+                for symbol in old.symbols { columns[symbol].insert(basic) }
+            }
+        }
+        objective = log.objective
+        stoppedEarly = log.stoppedEarly
+        artificial = nil
+    }
+
+    /// Forgets the symbols made from `count` on: after a refusal none of them is in a row, a
+    /// column or the objective any longer.
+    private mutating func dropSymbols(from count: Int) {
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+    }
+
     private mutating func setRow(_ basic: Int, _ row: Row) {
+        willChangeRow(basic)
         for symbol in row.symbols { columns[symbol].insert(basic) }
         rows[basic] = row
     }
 
     private mutating func takeRow(_ basic: Int) -> Row? {
         guard let row = rows[basic] else { return nil }
+        willChangeRow(basic)
         for symbol in row.symbols { columns[symbol].remove(basic) }
         rows[basic] = nil
         return row
@@ -66,12 +114,12 @@ package struct LinearSolver: Sendable {
     /// with the required constraints already added. Optional constraints are never refused; a
     /// required equality whose terms cancel out (`0 = 0`) adds nothing.
     ///
-    /// A refused constraint is left out and the others hold when the conflict shows at once (its
-    /// row reduces to a nonzero constant). When it shows only in the artificial-variable phase (a
-    /// row with no variable to solve for, such as a bound against bounds already in place), the
-    /// tableau keeps that phase's pivot: the refused constraint can then hold and an earlier one
-    /// give way (`LinearSolverUnsatisfiableTests` records the case as a known issue).
+    /// A refused constraint leaves the solver as it was, the symbols it made dropped, whether the
+    /// conflict shows at once (its row reduces to a nonzero constant) or only in the
+    /// artificial-variable phase (a row with no variable to solve for, such as a bound against
+    /// bounds already in place), whose pivots are then undone.
     package mutating func add(_ constraint: LinearConstraint) throws(SolverError) {
+        let symbolCount = kinds.count
         let weight: Double?
         switch constraint.strength {
         case .required: weight = nil
@@ -112,11 +160,17 @@ package struct LinearSolver: Sendable {
         if row.constant < 0 { row.negate() }
         let subject = chooseSubject(row, tag)
         if subject < 0 && row.isEmpty {
-            guard Self.isNearZero(row.constant) else { throw .unsatisfiable }
+            guard Self.isNearZero(row.constant) else {
+                dropSymbols(from: symbolCount)
+                throw .unsatisfiable
+            }
             return
         }
         if subject < 0 {
-            guard addWithArtificialVariable(row) else { throw .unsatisfiable }
+            guard addWithArtificialVariable(row) else {
+                dropSymbols(from: symbolCount)
+                throw .unsatisfiable
+            }
         } else {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -147,17 +201,32 @@ package struct LinearSolver: Sendable {
         return -1
     }
 
+    /// Adds `row` through an artificial variable: minimises it (pivoting the tableau), and
+    /// keeps the row if it reaches zero. Otherwise the constraint cannot hold, and the pivots are
+    /// undone from the undo log, so the tableau is as it was: returns false.
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = makeSymbol(.slack)
+        undo = UndoLog(objective: objective, stoppedEarly: stoppedEarly)
         setRow(art, row)
         artificial = row
         optimize(artificialObjective: true)
-        let success = Self.isNearZero(artificial?.constant ?? 0)
+        // A nonzero minimum means the row cannot be zero: the constraint is unsatisfiable. A zero
+        // one with the artificial variable still basic needs a slack or error symbol to take its
+        // place; with none (only variables left in the row) the constraint is refused as well.
+        var entering = -1
+        var success = Self.isNearZero(artificial?.constant ?? 0)
+        if success, let basic = rows[art], !basic.isEmpty {
+            entering = basic.symbols.first { kinds[$0] == .slack || kinds[$0] == .error } ?? -1
+            success = entering >= 0
+        }
+        guard success else {
+            rollBack()
+            return false
+        }
+        undo = nil
         artificial = nil
         if var basic = takeRow(art) {
-            if basic.isEmpty { return success }
-            let entering = basic.symbols.first { kinds[$0] == .slack || kinds[$0] == .error } ?? -1
-            guard entering >= 0 else { return false }
+            if basic.isEmpty { return true }
             basic.solve(art, for: entering)
             substitute(entering, by: basic)
             setRow(entering, basic)
@@ -165,7 +234,7 @@ package struct LinearSolver: Sendable {
         for user in columns[art] { rows[user]!.remove(art) }
         columns[art] = []
         objective.remove(art)
-        return success
+        return true
     }
 
     /// Replaces `symbol` by `row` wherever it appears, keeping the column index.
@@ -173,6 +242,7 @@ package struct LinearSolver: Sendable {
         let users = columns[symbol]
         columns[symbol] = []
         for basic in users {
+            willChangeRow(basic)
             rows[basic]!.substitute(symbol, by: row)
             let updated = rows[basic]!
             for key in row.symbols {
