@@ -57,6 +57,8 @@ extension UIScrollView {
     /// Sets up the recognizers; called once by each initializer.
     func configureScrollView() {
         clipsToBounds = true
+        // Pinching needs both fingers: scroll views take several touches, as in UIKit.
+        isMultipleTouchEnabled = true
         panRecognizer.scrollView = self
         panRecognizer.addHandler { [unowned self] recognizer in self.handlePan(recognizer) }
         addGestureRecognizer(panRecognizer)

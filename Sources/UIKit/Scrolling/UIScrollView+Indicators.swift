@@ -1,19 +1,57 @@
 import CoreGraphics
 import Foundation
 import LaminaScrollPhysics
+import QuartzCore
 
 /// One scroll indicator: a rounded bar, a subview of the scroll view kept in front of the
-/// content, as UIKit's are (they appear in `subviews` once shown).
+/// content, as UIKit's are (they appear in `subviews` once shown). While it shows, a pointer can
+/// drag it (as iOS 13's indicators can be dragged, and as a desktop scroller is): it takes
+/// touches `ScrollIndicatorView.grabMargin` points either side of the bar.
 @MainActor
 final class ScrollIndicatorView: UIView {
     let isVertical: Bool
+    /// How far beside the 3-point bar a pointer still grabs it.
+    static let grabMargin: CGFloat = 6
+    /// The offset a drag of the bar started from.
+    private var dragStart: CGPoint?
 
     init(vertical: Bool) {
         isVertical = vertical
         super.init(frame: .zero)
-        isUserInteractionEnabled = false
         alpha = 0
         layer.cornerRadius = CGFloat(ScrollMetrics.indicatorThickness / 2)
+        let pan = UIPanGestureRecognizer()
+        pan.addHandler { [unowned self] recognizer in
+            if let pan = recognizer as? UIPanGestureRecognizer { self.handleDrag(pan) }
+        }
+        addGestureRecognizer(pan)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard alpha > 0 else { return false }
+        let margin = Self.grabMargin
+        return bounds.insetBy(dx: isVertical ? -margin : 0, dy: isVertical ? 0 : -margin).contains(point)
+    }
+
+    /// Moves the content so the bar follows the pointer: a point along the track is the range over
+    /// the track's free length.
+    private func handleDrag(_ pan: UIPanGestureRecognizer) {
+        guard let scrollView = superview as? UIScrollView else { return }
+        switch pan.state {
+        case .began:
+            dragStart = scrollView.contentOffset
+            scrollView.indicators.scrollingDidBegin(in: scrollView)
+        case .changed:
+            guard let start = dragStart else { return }
+            let moved = pan.translation(in: scrollView)
+            let ratio = scrollView.indicatorTravelRatio(vertical: isVertical)
+            var offset = start
+            if isVertical { offset.y += moved.y * ratio } else { offset.x += moved.x * ratio }
+            scrollView.setOffsetNow(scrollView.clampedContentOffset(offset))
+        default:
+            dragStart = nil
+            scrollView.indicators.scrollingDidEnd(in: scrollView)
+        }
     }
 
     required init?(coder: NSCoder) {
@@ -31,27 +69,48 @@ struct ScrollIndicators {
     var horizontal: ScrollIndicatorView?
     /// Whether they are showing (the content is moving, or a flash is on).
     var isShowing = false
+    /// The link that waits out a flash before the fade.
+    var fadeLink: CADisplayLink?
     func offsetDidChange(in scrollView: UIScrollView) {
         if isShowing { scrollView.layoutIndicators() }
     }
 
     mutating func scrollingDidBegin(in scrollView: UIScrollView) {
+        fadeLink?.invalidate()
+        fadeLink = nil
         isShowing = true
         scrollView.setNeedsLayout()
     }
 
-    /// The content stopped: the indicators fade after the delay (a scroll that starts again
-    /// shows them at once, replacing the fade).
-    mutating func scrollingDidEnd(in scrollView: UIScrollView) {
+    /// The content stopped: the indicators fade after `delay` (a scroll that starts again shows
+    /// them at once, replacing the fade). Until the fade starts they keep their alpha, so they
+    /// can still be grabbed.
+    mutating func scrollingDidEnd(in scrollView: UIScrollView, after delay: Double = ScrollMetrics.indicatorFadeDelay) {
         guard isShowing else { return }
-        let delay = ScrollMetrics.indicatorFadeDelay
+        isShowing = false
+        fadeLink?.invalidate()
+        fadeLink = nil
+        guard delay > 0 else {
+            fadeNow()
+            return
+        }
+        let due = CACurrentMediaTime() + delay
+        let link = CADisplayLink { [weak scrollView] link in
+            guard let scrollView, link.timestamp >= due else { return }
+            link.invalidate()
+            scrollView.indicators.fadeLink = nil
+            scrollView.indicators.fadeNow()
+        }
+        fadeLink = link
+        link.add(to: .main, forMode: .common)
+    }
+
+    /// Fades the indicators out over `ScrollMetrics.indicatorFadeDuration`.
+    func fadeNow() {
         let views = [vertical, horizontal].compactMap { $0 }
-        UIView.animate(
-            withDuration: ScrollMetrics.indicatorFadeDuration, delay: delay, options: [.allowUserInteraction]
-        ) {
+        UIView.animate(withDuration: ScrollMetrics.indicatorFadeDuration, delay: 0, options: [.allowUserInteraction]) {
             for view in views { view.alpha = 0 }
         }
-        isShowing = false
     }
 }
 
@@ -60,7 +119,7 @@ extension UIScrollView {
     func flashIndicators() {
         indicators.scrollingDidBegin(in: self)
         layoutIfNeeded()
-        indicators.scrollingDidEnd(in: self)
+        indicators.scrollingDidEnd(in: self, after: ScrollMetrics.indicatorFlashDuration)
     }
 
     /// Places and shows the indicators for the current offset (from `layoutSubviews`).
@@ -81,7 +140,7 @@ extension UIScrollView {
 
     /// The edges of the indicators' area: the indicator insets, plus the safe area where it is
     /// followed.
-    private var indicatorAreaInsets: (vertical: UIEdgeInsets, horizontal: UIEdgeInsets) {
+    var indicatorAreaInsets: (vertical: UIEdgeInsets, horizontal: UIEdgeInsets) {
         let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
         return (verticalScrollIndicatorInsets + safe, horizontalScrollIndicatorInsets + safe)
     }
@@ -130,6 +189,25 @@ extension UIScrollView {
                 x: offset.x + area.left + edge + start, y: offset.y + size.height - area.bottom - edge - thickness,
                 width: length, height: thickness)
         }
+    }
+
+    /// Content points per point the bar moves along its track.
+    func indicatorTravelRatio(vertical: Bool) -> CGFloat {
+        let edge = CGFloat(ScrollMetrics.indicatorInset)
+        let size = bounds.size
+        let inset = adjustedContentInset
+        let range = vertical ? maximumContentOffset.y - minimumContentOffset.y : maximumContentOffset.x - minimumContentOffset.x
+        let insets = indicatorAreaInsets
+        let track =
+            vertical
+            ? size.height - insets.vertical.top - insets.vertical.bottom - 2 * edge
+            : size.width - insets.horizontal.left - insets.horizontal.right - 2 * edge
+        let visible = vertical ? size.height : size.width
+        let content = vertical ? contentSize.height + inset.top + inset.bottom : contentSize.width + inset.left + inset.right
+        let length = CGFloat(
+            ScrollMetrics.indicatorLength(track: Double(track), visible: Double(visible), content: Double(content), overshoot: 0))
+        let free = track - length
+        return free > 0 ? range / free : 0
     }
 
     /// Where along a track of `track` points the indicator starts and how long it is: its length

@@ -123,3 +123,64 @@ import UIKitTesting
         }
     }
 }
+
+/// Dragging the indicator, and pinching.
+@MainActor @Suite struct ScrollViewIndicatorDragAndPinchTests {
+    @Test func aShowingIndicatorCanBeDragged() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 400)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+            scroll.contentSize = CGSize(width: 200, height: 1600)
+            host.show(scroll)
+            scroll.flashScrollIndicators()
+            let bar = try! #require(scroll.subviews.last)
+            // Shown for the flash's 0.75 s before it fades.
+            #expect(bar.alpha == 1)
+            // Grab it 3.5 points right of the bar's centre line and drag it down 70 points (the bar
+            // follows the whole drag, the 10 points before the pan began included).
+            host.drag(from: CGPoint(x: 195, y: 50), through: [CGPoint(x: 195, y: 60), CGPoint(x: 195, y: 120)])
+            // Track 394, bar 394 · 400/1600 = 98.5, free 295.5; range 1,200.
+            let expected = 70 * 1200 / (394 - 98.5)
+            #expect(abs(scroll.contentOffset.y - expected) < 1e-9)
+            host.touchUp(at: CGPoint(x: 195, y: 120))
+        }
+    }
+
+    @Test func aPinchZoomsAboutTheFingersAndBouncesBackInsideTheLimits() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            // An image view takes no touches: the fingers land on the scroll view.
+            let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scroll.addSubview(image)
+            scroll.contentSize = image.frame.size
+            let log = ScrollLog()
+            log.zoomView = image
+            scroll.delegate = log
+            scroll.minimumZoomScale = 1
+            scroll.maximumZoomScale = 2
+            host.show(scroll)
+            host.touchDown(at: CGPoint(x: 80, y: 100), finger: 0)
+            host.touchDown(at: CGPoint(x: 120, y: 100), finger: 1)
+            for step in 1...10 {
+                let spread = 20 + CGFloat(step) * 4
+                host.clock.advance(by: 1.0 / 60)
+                host.touchMove(to: CGPoint(x: 100 - spread, y: 100), finger: 0)
+                host.touchMove(to: CGPoint(x: 100 + spread, y: 100), finger: 1)
+            }
+            #expect(log.events.first == "willBeginZooming")
+            #expect(scroll.isZooming)
+            // Past the maximum the scale goes on with resistance, never a whole limit beyond it.
+            #expect(scroll.zoomScale > 2 && scroll.zoomScale < 4)
+            // About the fingers' centroid: the content point under it when the pinch began stays
+            // under it. The fingers' reports come one at a time, so that centroid was 2 points
+            // left of (100, 100) (one finger had moved 4 points, the other not yet).
+            let anchor = (scroll.contentOffset.x + 100) / scroll.zoomScale
+            #expect(abs(anchor - 98) < 1e-6)
+            host.touchUp(at: CGPoint(x: 40, y: 100), finger: 0)
+            host.touchUp(at: CGPoint(x: 160, y: 100), finger: 1)
+            host.runFrames(for: 1)
+            #expect(scroll.zoomScale == 2)
+            #expect(!scroll.isZooming && !scroll.isZoomBouncing)
+            #expect(log.events.last == "didEndZooming(2.0)")
+        }
+    }
+}
