@@ -77,6 +77,13 @@ final class ScrollViewTouchDelayRecognizer: UIGestureRecognizer {
         if activeTouches.count == touches.count {
             deadline = event.timestamp + ScrollMetrics.contentTouchDelay
         }
+        // The scroll view decides, when the touch lands, whether its content gets it at all
+        // (UIKit asks just before delivering it, after the delay; nothing in between changes it).
+        guard let scrollView else { return }
+        for touch in touches {
+            guard let view = touch.view, view !== scrollView else { continue }
+            if !scrollView.touchesShouldBegin([touch], with: event, in: view) { touch.isCancelledForView = true }
+        }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -57,7 +57,7 @@ extension UIScrollView {
 
     /// Scrolls for a key press; false when the key is not a scrolling key or there is no room.
     func scrollForKey(_ press: UIPress) -> Bool {
-        guard isScrollEnabled, let key = press.key else { return false }
+        guard isScrollEnabled, allowsKeyboardScrolling, let key = press.key else { return false }
         let shift = key.modifierFlags.contains(.shift)
         let page = max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
         let pageStep = CGFloat(ScrollMetrics.pageDistance(visible: Double(page)))

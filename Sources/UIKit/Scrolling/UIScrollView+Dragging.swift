@@ -58,10 +58,14 @@ extension UIScrollView {
         let lock = isDirectionalLockEnabled ? current.lock : .free
         var offset = contentOffset
         if scrollsHorizontally, lock != .vertical {
-            offset.x = banded(current.origin.x - translation.x, range: offsetRangeX, dimension: bounds.width)
+            offset.x = banded(
+                current.origin.x - translation.x, range: offsetRangeX, dimension: bounds.width,
+                bounces: bouncesHorizontally)
         }
         if scrollsVertically, lock != .horizontal {
-            offset.y = banded(current.origin.y - translation.y, range: offsetRangeY, dimension: bounds.height)
+            offset.y = banded(
+                current.origin.y - translation.y, range: offsetRangeY, dimension: bounds.height,
+                bounces: bouncesVertically)
         }
         if offset != contentOffset { setOffsetNow(offset) }
         checkRefreshPull()
@@ -80,8 +84,8 @@ extension UIScrollView {
         if !velocity.x.isFinite { velocity.x = 0 }
         if !velocity.y.isFinite { velocity.y = 0 }
         let offset = contentOffset
-        var x = releaseMotion(offset.x, velocity.x, range: offsetRangeX, page: bounds.width)
-        var y = releaseMotion(offset.y, velocity.y, range: offsetRangeY, page: bounds.height)
+        var x = releaseMotion(offset.x, velocity.x, range: offsetRangeX, page: bounds.width, bounces: bouncesX)
+        var y = releaseMotion(offset.y, velocity.y, range: offsetRangeY, page: bounds.height, bounces: bouncesY)
         let natural = CGPoint(x: x.finalOffset, y: y.finalOffset)
         var target = natural
         delegate?.scrollViewWillEndDragging(
@@ -89,10 +93,10 @@ extension UIScrollView {
         if target != natural, target.x.isFinite, target.y.isFinite {
             x = ScrollAxisMotion(
                 offset: Double(offset.x), velocity: Double(velocity.x), target: Double(target.x), range: offsetRangeX,
-                rate: rate, bounces: bounces)
+                rate: rate, bounces: bouncesX)
             y = ScrollAxisMotion(
                 offset: Double(offset.y), velocity: Double(velocity.y), target: Double(target.y), range: offsetRangeY,
-                rate: rate, bounces: bounces)
+                rate: rate, bounces: bouncesY)
         }
         let moves = x.duration > 0 || y.duration > 0
         isDragging = false
@@ -108,7 +112,7 @@ extension UIScrollView {
 
     /// One axis after the release: paging, or deceleration with the bounce.
     private func releaseMotion(
-        _ offset: CGFloat, _ velocity: CGFloat, range: ClosedRange<Double>, page: CGFloat
+        _ offset: CGFloat, _ velocity: CGFloat, range: ClosedRange<Double>, page: CGFloat, bounces: Bool
     )
         -> ScrollAxisMotion
     {
@@ -120,6 +124,10 @@ extension UIScrollView {
         return ScrollAxisMotion(
             offset: Double(offset), velocity: Double(velocity), range: range, rate: rate, bounces: bounces)
     }
+
+    /// Whether the content bounces along each axis.
+    var bouncesX: Bool { bounces && bouncesHorizontally }
+    var bouncesY: Bool { bounces && bouncesVertically }
 
     /// The deceleration rate, kept inside (0, 1).
     var rate: Double { min(max(Double(decelerationRate.rawValue), 0.5), 0.999_999) }
@@ -148,8 +156,8 @@ extension UIScrollView {
 
     /// Where a finger at unbounded offset `value` puts the content: inside the range as it is,
     /// past an edge with iOS's resistance, or at the edge without `bounces`.
-    func banded(_ value: CGFloat, range: ClosedRange<Double>, dimension: CGFloat) -> CGFloat {
-        guard bounces else { return CGFloat(min(max(Double(value), range.lowerBound), range.upperBound)) }
+    func banded(_ value: CGFloat, range: ClosedRange<Double>, dimension: CGFloat, bounces: Bool) -> CGFloat {
+        guard bounces, self.bounces else { return CGFloat(min(max(Double(value), range.lowerBound), range.upperBound)) }
         return CGFloat(RubberBand.clamp(Double(value), to: range, dimension: Double(dimension)))
     }
 

@@ -38,9 +38,11 @@ extension UIScrollView {
 
     /// Whether a drag moves the content horizontally: it is wider than the view, or it always
     /// bounces that way (when it bounces at all).
-    var scrollsHorizontally: Bool { hasHorizontalOverflow || (bounces && alwaysBounceHorizontal) }
+    var scrollsHorizontally: Bool {
+        hasHorizontalOverflow || (bounces && bouncesHorizontally && alwaysBounceHorizontal)
+    }
     /// Whether a drag moves the content vertically.
-    var scrollsVertically: Bool { hasVerticalOverflow || (bounces && alwaysBounceVertical) }
+    var scrollsVertically: Bool { hasVerticalOverflow || (bounces && bouncesVertically && alwaysBounceVertical) }
 
     /// `point` moved into the resting range.
     func clampedContentOffset(_ point: CGPoint) -> CGPoint {

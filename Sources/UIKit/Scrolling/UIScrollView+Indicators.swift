@@ -196,16 +196,19 @@ extension UIScrollView {
         let edge = CGFloat(ScrollMetrics.indicatorInset)
         let size = bounds.size
         let inset = adjustedContentInset
-        let range = vertical ? maximumContentOffset.y - minimumContentOffset.y : maximumContentOffset.x - minimumContentOffset.x
+        let range =
+            vertical ? maximumContentOffset.y - minimumContentOffset.y : maximumContentOffset.x - minimumContentOffset.x
         let insets = indicatorAreaInsets
         let track =
             vertical
             ? size.height - insets.vertical.top - insets.vertical.bottom - 2 * edge
             : size.width - insets.horizontal.left - insets.horizontal.right - 2 * edge
         let visible = vertical ? size.height : size.width
-        let content = vertical ? contentSize.height + inset.top + inset.bottom : contentSize.width + inset.left + inset.right
+        let content =
+            vertical ? contentSize.height + inset.top + inset.bottom : contentSize.width + inset.left + inset.right
         let length = CGFloat(
-            ScrollMetrics.indicatorLength(track: Double(track), visible: Double(visible), content: Double(content), overshoot: 0))
+            ScrollMetrics.indicatorLength(
+                track: Double(track), visible: Double(visible), content: Double(content), overshoot: 0))
         let free = track - length
         return free > 0 ? range / free : 0
     }

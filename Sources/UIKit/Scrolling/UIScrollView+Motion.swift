@@ -14,8 +14,6 @@ struct ScrollMotionState {
         /// `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)`: ends with
         /// `scrollViewDidEndScrollingAnimation`.
         case animation
-        /// A scroll to the top: ends with `scrollViewDidScrollToTop`.
-        case scrollToTop
     }
 
     /// How the offset moves along one axis.
@@ -109,7 +107,6 @@ extension UIScrollView {
         case .deceleration where wasDecelerating: delegate?.scrollViewDidEndDecelerating(self)
         case .deceleration: break
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
-        case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
         }
     }
 
@@ -142,7 +139,7 @@ extension UIScrollView {
     /// `setContentOffset(_:animated:)`: at once (stopping any motion), or with iOS's eased
     /// animation, calling `scrollViewDidScroll` each frame and `scrollViewDidEndScrollingAnimation`
     /// at the end.
-    func scroll(to offset: CGPoint, animated: Bool, kind: ScrollMotionState.Kind = .animation) {
+    func scroll(to offset: CGPoint, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
         guard animated else {
             stopMotion()
@@ -156,7 +153,7 @@ extension UIScrollView {
         }
         indicators.scrollingDidBegin(in: self)
         startMotion(
-            kind, x: from.x == offset.x ? .still(from.x) : .eased(from: from.x, to: offset.x),
+            .animation, x: from.x == offset.x ? .still(from.x) : .eased(from: from.x, to: offset.x),
             y: from.y == offset.y ? .still(from.y) : .eased(from: from.y, to: offset.y), start: CACurrentMediaTime())
     }
 
@@ -178,14 +175,5 @@ extension UIScrollView {
         let target = clampedContentOffset(CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy))
         guard target != contentOffset else { return }
         scroll(to: target, animated: animated)
-    }
-
-    /// What a tap on the status bar does: with `scrollsToTop` and the delegate's leave, scrolls
-    /// to the least vertical offset, animated, then tells the delegate `scrollViewDidScrollToTop`.
-    func scrollToTopIfAllowed() {
-        guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-        let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
-        scroll(to: top, animated: true, kind: .scrollToTop)
-        if motion == nil { delegate?.scrollViewDidScrollToTop(self) }
     }
 }

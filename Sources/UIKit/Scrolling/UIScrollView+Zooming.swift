@@ -50,6 +50,13 @@ extension UIScrollView {
         return view
     }
 
+    /// Stops an animated zoom where it is.
+    func stopZoomAnimation() {
+        zoom.animation?.link.invalidate()
+        zoom.animation = nil
+        isZoomBouncing = false
+    }
+
     /// Makes the pinch once the limits allow zooming.
     func zoomLimitsDidChange() {
         guard zoom.recognizer == nil, maximumZoomScale > minimumZoomScale else { return }

@@ -63,8 +63,15 @@ open class UIScrollView: UIView {
     }
     /// Whether a drag that starts along one axis stays on it; false by default.
     open var isDirectionalLockEnabled = false
-    /// Whether the content bounces past its edges; true by default.
+    /// Whether the content bounces past its edges; true by default. Both axes follow it, and
+    /// each can be turned off on its own (`bouncesHorizontally`, `bouncesVertically`).
     open var bounces = true
+    /// Whether the content bounces past its left and right edges (with `bounces`); true by default.
+    open var bouncesHorizontally = true
+    /// Whether the content bounces past its top and bottom edges (with `bounces`); true by default.
+    open var bouncesVertically = true
+    /// Whether hardware keys scroll the view; true by default.
+    open var allowsKeyboardScrolling = true
     /// Whether a vertical drag bounces even when the content is not taller than the view.
     open var alwaysBounceVertical = false
     /// Whether a horizontal drag bounces even when the content is not wider than the view.
@@ -128,6 +135,10 @@ open class UIScrollView: UIView {
     open internal(set) var isZooming = false
     /// Whether the zoom scale is animating back inside its limits.
     open internal(set) var isZoomBouncing = false
+    /// Whether an animated scroll (`setContentOffset(_:animated:)` and the like) is running.
+    open var isScrollAnimating: Bool { motion.map { $0.kind != .deceleration } ?? false }
+    /// Whether an animated zoom is running.
+    open var isZoomAnimating: Bool { zoom.animation != nil }
 
     /// The recognizer that drags the content: public so other recognizers can wait for it.
     public var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
@@ -236,6 +247,13 @@ open class UIScrollView: UIView {
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let rest = presses.filter { !scrollForKey($0) }
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    /// Stops scrolling and zooming where they are: a deceleration, an animated scroll or zoom.
+    open func stopScrollingAndZooming() {
+        stopMotion()
+        stopZoomAnimation()
+        indicators.scrollingDidEnd(in: self)
     }
 
     /// Shows the indicators briefly.
