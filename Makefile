@@ -18,7 +18,7 @@ STRICT := -Xswiftc -warnings-as-errors
 # Release builds never have the internal checks, whatever the caller's environment says.
 RELEASE := env -u LAMINA_INTERNAL_CHECKS
 
-.PHONY: deps run gallery test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci api-audit
+.PHONY: deps run tiles gallery test lint format build bench fuzz clean sanitize sanitize-address sanitize-thread sanitize-ci api-audit
 
 # The concurrent parts: the render thread, band painting, clocks read off the main actor.
 TSAN_CI_FILTER := ApplicationFrameTests|ApplicationRunLoopTests|RendererTests|RenderThreadAnimationTests|FramePipelineTests|CompositorBandTests|MediaClockTests|ApplicationContextTests|ScreenScaleTests|SDLPresenterTests
@@ -33,6 +33,14 @@ deps:
 run: deps
 	$(RELEASE) swift build -c release --product ViewTransitions
 	.build/release/ViewTransitions
+
+## The guide's tiling: a scroll view over a million points a side drawn by a fixed pool of
+## recycled tiles. With a display it opens a real window (drag, flick or wheel to scroll,
+## double-click to zoom; close the window to quit); without one it runs headlessly, flicks,
+## scrolls and zooms by itself and writes the frames to out/tiles, saying where.
+tiles: deps
+	$(RELEASE) swift build -c release --product Tiles
+	.build/release/Tiles
 
 ## The Gallery's pages (the guide's figures) and the Core Graphics showcase, as PNG in out/.
 gallery: deps

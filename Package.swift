@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "Showcase", targets: ["Showcase"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "ViewTransitions", targets: ["ViewTransitions"]),
+        .executable(name: "Tiles", targets: ["Tiles"]),
     ],
     targets: [
         // C libraries, wrapped; only the modules named below import them.
@@ -111,9 +112,15 @@ let package = Package(
         .executableTarget(
             name: "ViewTransitions", dependencies: ["ViewTransitionsApp", "UIKit", "LaminaSDL", "LaminaHeadless"],
             path: "Samples/ViewTransitions/Main", swiftSettings: strict),
+        // The guide's tiling: a scroll view over a million points a side drawn by a fixed pool of
+        // recycled tiles; the app (a library, so tests and benchmarks can drive it) and its entry point.
+        .target(name: "TilesApp", dependencies: ["UIKit"], path: "Samples/Tiles/App", swiftSettings: strict),
+        .executableTarget(
+            name: "Tiles", dependencies: ["TilesApp", "UIKit", "LaminaSDL", "LaminaHeadless"],
+            path: "Samples/Tiles/Main", swiftSettings: strict),
         .executableTarget(
             name: "LaminaBenchmarks",
-            dependencies: ["UIKit", "LaminaHeadless", "LaminaRender", "LaminaSDL", "ViewTransitionsApp"],
+            dependencies: ["UIKit", "LaminaHeadless", "LaminaRender", "LaminaSDL", "ViewTransitionsApp", "TilesApp"],
             path: "Benchmarks/LaminaBenchmarks",
             swiftSettings: strict),
 
@@ -137,8 +144,8 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: [
-                "UIKit", "UIKitTesting", "LaminaSDL", "GalleryPages", "ViewTransitionsApp", "_Testing_UIKit",
-                "_Testing_CoreGraphics",
+                "UIKit", "UIKitTesting", "LaminaSDL", "GalleryPages", "ViewTransitionsApp", "TilesApp",
+                "_Testing_UIKit", "_Testing_CoreGraphics",
             ],
             exclude: ["Goldens"],
             resources: [.copy("Fixtures")],

@@ -111,12 +111,11 @@ extension UIScrollView {
         guard done else { return }
         animation.link.invalidate()
         zoom.animation = nil
-        if isZoomBouncing {
-            isZoomBouncing = false
-            delegate?.scrollViewDidEndZooming(self, with: zoomedView, atScale: zoomScale)
-        } else {
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-        }
+        // Every animated zoom ends as a pinch does — a bounce back inside the limits, and
+        // `setZoomScale(_:animated:)` or `zoom(to:animated:)` with animation (UIKit's, on which
+        // delegates that redraw at the new scale, as Apple's ScrollViewSuite does, rely).
+        isZoomBouncing = false
+        delegate?.scrollViewDidEndZooming(self, with: zoomedView, atScale: zoomScale)
     }
 
     /// Scales the zoomed view about its top-left corner and makes its frame the content size.
