@@ -68,6 +68,11 @@ final class TouchRouter {
     }
 
     private func begin(_ report: TouchReport, _ application: UIApplication) {
+        if tracked.isEmpty, !application.isIgnoringInteractionEvents,
+            UIScrollView.handleStatusBarTap(at: report.location, on: report.screen, in: application)
+        {
+            return
+        }
         guard !tracked.contains(where: { $0.finger == report.finger }), tracked.count < Self.maximumTouches,
             !application.isIgnoringInteractionEvents,
             let (window, view, location) = hitTest(report.location, on: report.screen), accepts(view, in: window)

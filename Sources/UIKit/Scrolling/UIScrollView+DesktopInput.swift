@@ -118,3 +118,43 @@ extension UIScrollView {
 enum ScrollFocus {
     static weak var lastScrolled: UIScrollView?
 }
+
+/// The status bar's tap: on a device-shaped screen (one with a `displayCutout` whose top inset is
+/// the status bar's height), a finger landing in that strip does not reach the app; as iOS does,
+/// it asks the visible scroll view closest to the status bar to scroll to its top — nothing
+/// happens when that one has `scrollsToTop` off, its delegate says no, or it is at the top already.
+extension UIScrollView {
+    /// Whether a touch at `point` (screen points) is a status bar tap, handled here.
+    static func handleStatusBarTap(at point: CGPoint, on screen: UIScreen, in application: UIApplication) -> Bool {
+        let strip = screen.displayCutout.insets.top
+        guard strip > 0, point.y < strip, let window = application.keyWindow, window.screen === screen else {
+            return false
+        }
+        closestToStatusBar(in: window)?.scrollToTopFromStatusBar()
+        return true
+    }
+
+    /// The visible scroll view whose top, in the window, is nearest the window's top (the front
+    /// one of equals).
+    private static func closestToStatusBar(in window: UIWindow) -> UIScrollView? {
+        var best: (UIScrollView, CGFloat)?
+        var stack: [UIView] = [window]
+        while let view = stack.popLast() {
+            guard !view.isHidden, view.alpha > 0 else { continue }
+            if let scrollView = view as? UIScrollView {
+                let top = scrollView.convert(scrollView.bounds, to: window).minY
+                if best == nil || top <= best!.1 { best = (scrollView, top) }
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return best?.0
+    }
+
+    /// Scrolls to the top, animated, with the delegate's leave; `scrollViewDidScrollToTop` at the end.
+    func scrollToTopFromStatusBar() {
+        guard scrollsToTop, isScrollEnabled, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
+        let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)
+        guard top != contentOffset else { return }
+        scroll(to: top, animated: true, kind: .scrollToTop)
+    }
+}

@@ -14,6 +14,8 @@ struct ScrollMotionState {
         /// `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)`: ends with
         /// `scrollViewDidEndScrollingAnimation`.
         case animation
+        /// The status bar's tap: ends with `scrollViewDidScrollToTop`.
+        case scrollToTop
     }
 
     /// How the offset moves along one axis.
@@ -107,6 +109,7 @@ extension UIScrollView {
         case .deceleration where wasDecelerating: delegate?.scrollViewDidEndDecelerating(self)
         case .deceleration: break
         case .animation: delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .scrollToTop: delegate?.scrollViewDidScrollToTop(self)
         }
     }
 
@@ -139,7 +142,7 @@ extension UIScrollView {
     /// `setContentOffset(_:animated:)`: at once (stopping any motion), or with iOS's eased
     /// animation, calling `scrollViewDidScroll` each frame and `scrollViewDidEndScrollingAnimation`
     /// at the end.
-    func scroll(to offset: CGPoint, animated: Bool) {
+    func scroll(to offset: CGPoint, animated: Bool, kind: ScrollMotionState.Kind = .animation) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
         guard animated else {
             stopMotion()
@@ -153,7 +156,7 @@ extension UIScrollView {
         }
         indicators.scrollingDidBegin(in: self)
         startMotion(
-            .animation, x: from.x == offset.x ? .still(from.x) : .eased(from: from.x, to: offset.x),
+            kind, x: from.x == offset.x ? .still(from.x) : .eased(from: from.x, to: offset.x),
             y: from.y == offset.y ? .still(from.y) : .eased(from: from.y, to: offset.y), start: CACurrentMediaTime())
     }
 

@@ -123,6 +123,27 @@ import UIKitTesting
         }
     }
 
+    @Test func anInnerScrollViewOfTheSameDirectionTakesTheDragAndBouncesAtItsEnd() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 400)) { host in
+            let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+            outer.contentSize = CGSize(width: 200, height: 2000)
+            let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+            inner.contentSize = CGSize(width: 200, height: 300)
+            outer.addSubview(inner)
+            host.show(outer)
+            // Up 150 points over the inner one: it scrolls its 100 and rubber-bands the rest;
+            // the outer one does not move.
+            host.drag(from: CGPoint(x: 100, y: 290), through: [CGPoint(x: 100, y: 280), CGPoint(x: 100, y: 130)])
+            #expect(outer.contentOffset == .zero)
+            #expect(abs(Double(inner.contentOffset.y) - (100 + DecelerationFormula.rubberBand(50, dimension: 200))) < 1e-9)
+            host.clock.advance(by: 1)
+            host.touchUp(at: CGPoint(x: 100, y: 130))
+            host.runFrames(for: 3)
+            #expect(inner.contentOffset == CGPoint(x: 0, y: 100))
+            #expect(outer.contentOffset == .zero)
+        }
+    }
+
     @Test func pagingSettlesOnPagesByDistanceAndSpeed() {
         HeadlessHost.run(size: CGSize(width: 200, height: 400)) { host in
             let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))

@@ -113,3 +113,42 @@ import UIKitTesting
         }
     }
 }
+
+/// The status bar's tap on a device-shaped screen.
+@MainActor @Suite struct ScrollToTopTests {
+    @Test func aTapOnTheStatusBarScrollsTheClosestScrollViewToItsTop() {
+        HeadlessHost.run(size: CGSize(width: 393, height: 852)) { host in
+            host.screen.displayCutout = .dynamicIslandPortrait
+            let page = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            page.contentSize = CGSize(width: 393, height: 5000)
+            page.contentInsetAdjustmentBehavior = .never
+            let lower = UIScrollView(frame: CGRect(x: 0, y: 400, width: 393, height: 200))
+            lower.contentSize = CGSize(width: 393, height: 900)
+            page.addSubview(lower)
+            let recorder = TouchRecorder(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+            page.addSubview(recorder)
+            let log = ScrollLog()
+            page.delegate = log
+            host.show(page)
+            page.contentOffset = CGPoint(x: 0, y: 700)
+            lower.contentOffset = CGPoint(x: 0, y: 300)
+            log.events.removeAll()
+            host.tap(at: CGPoint(x: 200, y: 20))
+            #expect(recorder.handlers.isEmpty)  // the status bar takes the touch
+            host.runFrames(for: 0.5)
+            #expect(page.contentOffset == .zero)
+            #expect(lower.contentOffset == CGPoint(x: 0, y: 300))
+            #expect(log.events == ["didScroll", "didScrollToTop"])
+            // Below the strip, touches reach the app.
+            host.tap(at: CGPoint(x: 200, y: 70))
+            #expect(recorder.handlers.first == "began")
+            // The closest one says no: nothing scrolls.
+            page.contentOffset = CGPoint(x: 0, y: 700)
+            page.scrollsToTop = false
+            host.tap(at: CGPoint(x: 200, y: 20))
+            host.runFrames(for: 0.5)
+            #expect(page.contentOffset == CGPoint(x: 0, y: 700))
+            #expect(lower.contentOffset == CGPoint(x: 0, y: 300))
+        }
+    }
+}
