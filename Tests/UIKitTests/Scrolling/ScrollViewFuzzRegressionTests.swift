@@ -41,4 +41,24 @@ import UIKitTesting
             #expect(!scroll.isTracking)
         }
     }
+
+    /// FuzzScroll's finding: a drag past the top (rubber-banded), `bounces` turned off, then the
+    /// drag ended without a last move (here scrolling is turned off; in the fuzzer's input one
+    /// of three fingers was cancelled): the release had nothing to run, and the content was left
+    /// past the edge for good.
+    @Test func aReleasePastAnEdgeAfterBouncesWereTurnedOffStopsAtTheEdge() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scroll.contentSize = CGSize(width: 200, height: 1000)
+            host.show(scroll)
+            host.drag(from: CGPoint(x: 100, y: 20), through: [CGPoint(x: 100, y: 30), CGPoint(x: 100, y: 130)])
+            #expect(scroll.contentOffset.y < 0)
+            scroll.bounces = false
+            scroll.isScrollEnabled = false
+            host.touchUp(at: CGPoint(x: 100, y: 130))
+            host.runFrames(for: 1)
+            #expect(!scroll.isDragging && !scroll.isTracking && !scroll.isDecelerating)
+            #expect(scroll.contentOffset == .zero)
+        }
+    }
 }
