@@ -129,6 +129,8 @@ extension ScrollStage {
         case 6:
             input.trace("view \(index) scrolling toggled")
             scrollView.isScrollEnabled.toggle()
+            // Turning scrolling off stops a motion where it is (a bounce too), by design.
+            watcher.mayRestOutside = true
         case 7:
             let rates: [CGFloat] = [0, 1, .nan, 0.99, 0.998, 0.5, 1.5, -1, .infinity, 0.999_999]
             let rate = input.bool() ? rates[input.int(below: rates.count)] : input.number()

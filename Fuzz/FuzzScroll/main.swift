@@ -61,6 +61,9 @@ final class ScrollWatcher: UIScrollViewDelegate {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { mayRestOutside = false }
     }
+    // An animated scroll ends where it was aimed, which need not be inside (the harness's own
+    // `setContentOffset(_:animated:)`, which may run on under a drag and past its release).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { mayRestOutside = true }
     // A pinch changes the content size under the offset; its end brings both back inside.
     func scrollViewDidZoom(_ scrollView: UIScrollView) { mayRestOutside = true }
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
