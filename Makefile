@@ -120,7 +120,7 @@ bench: deps
 ## Offscreen group planes are capped at 512² too (LAMINA_MAX_OFFSCREEN_PIXELS) instead of 4,096²:
 ## into full-size planes a single input can composite 42 billion pixels, for 48 s.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText FuzzEvents FuzzPaths
+FUZZ_TARGETS := FuzzImages FuzzGeometry FuzzText FuzzEvents FuzzPaths FuzzScroll
 FUZZ_BUILD := $(CURDIR)/.build-fuzz
 
 fuzz: deps

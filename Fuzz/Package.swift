@@ -30,6 +30,13 @@ let package = Package(
             ],
             path: "FuzzEvents", swiftSettings: fuzzer),
         .executableTarget(
+            name: "FuzzScroll",
+            dependencies: [
+                "FuzzSupport", .product(name: "UIKit", package: "Lamina"),
+                .product(name: "LaminaHeadless", package: "Lamina"),
+            ],
+            path: "FuzzScroll", swiftSettings: fuzzer),
+        .executableTarget(
             name: "FuzzText",
             dependencies: ["FuzzSupport", .product(name: "UIKit", package: "Lamina")],
             path: "FuzzText", swiftSettings: fuzzer),

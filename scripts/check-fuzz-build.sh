@@ -4,7 +4,7 @@
 # `--sanitize` flags is not fixed: without this check a build could fuzz blind, or unsanitized.
 set -euo pipefail
 build=${1:?usage: check-fuzz-build.sh <build folder of the fuzz package>}
-for module in CoreGraphics LaminaRender LaminaConstraints QuartzCore UIKit; do
+for module in CoreGraphics LaminaRender LaminaConstraints LaminaScrollPhysics QuartzCore UIKit; do
     objects=("$build/$module.build/"*.o)
     # Counted, not `grep -q`: an early exit would break the pipe and fail it under pipefail.
     if [ "$(objdump -h "${objects[@]}" | grep -c __sancov_cntrs)" -eq 0 ]; then

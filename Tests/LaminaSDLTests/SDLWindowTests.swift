@@ -8,7 +8,7 @@ import ViewTransitionsApp
 
 /// Whether a display and xdotool are there: `make test` runs the suites under Xvfb with xdotool
 /// installed; a plain `swift test` without a display skips these.
-private let canDriveRealWindows: Bool = {
+let canDriveRealWindows: Bool = {
     guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { return false }
     return FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
 }()
@@ -16,7 +16,7 @@ private let canDriveRealWindows: Bool = {
 /// Runs `body` with SDL's X11 video started, a `width` × `height`-point screen on the system
 /// clock as the main screen of a fresh current context, and a platform to add windows to.
 @MainActor
-private func withRealScreen(
+func withRealScreen(
     width: CGFloat, height: CGFloat,
     _ body: (SystemMediaClock, UIScreen, ApplicationContext, SDLPlatform) throws -> Void
 ) throws {
@@ -33,7 +33,7 @@ private func withRealScreen(
 /// reads within 10 ms of the window's focus event (a click that focuses a desktop window is not
 /// the app's), and a window not pumped since it was mapped reads the two together.
 @MainActor
-private func waitUntilShownAndFocused(
+func waitUntilShownAndFocused(
     _ loop: ApplicationRunLoop, _ platform: SDLPlatform, _ screen: UIScreen, _ clock: SystemMediaClock
 ) throws {
     loop.run(until: { platform.isShownAndFocused(screen) }, deadline: clock.now + 5)

@@ -54,6 +54,15 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesCancelled(touches, with: event)
         if activeTouches.isEmpty { scrollView?.trackingDidEnd() }
     }
+
+    /// The attempt is over. A pan that failed while fingers were down (their first movement ran
+    /// along an axis the scroll view cannot scroll, so an inner or outer scroll view took the
+    /// drag, or scrolling was turned off) hears no more touches, so the lift that ends tracking
+    /// arrives here instead.
+    override func reset() {
+        super.reset()
+        if let scrollView, scrollView.isTracking, scrollView.drag == nil { scrollView.trackingDidEnd() }
+    }
 }
 
 /// Holds the content's touches for `ScrollMetrics.contentTouchDelay` (UIKit's private

@@ -103,6 +103,10 @@ extension UIScrollView {
         isTracking = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else {
+            // Nothing to run, but the physics may still place the content: without bounces a
+            // release past an edge (rubber-banded before `bounces` was turned off) stops at it.
+            let rest = CGPoint(x: x.finalOffset, y: y.finalOffset)
+            if rest != offset { setOffsetNow(rest) }
             indicators.scrollingDidEnd(in: self)
             return
         }

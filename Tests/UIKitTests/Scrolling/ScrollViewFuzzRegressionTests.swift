@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// Defects FuzzScroll found (Fuzz/FuzzScroll; docs/Reliability.md), each failing before its fix.
+@MainActor @Suite struct ScrollViewFuzzRegressionTests {
+    /// FuzzScroll's seed `pager-flick`: a sideways drag in a pager inside a vertical page. The
+    /// page's pan fails on the first movement and hears no more touches; the page was left
+    /// tracking for good.
+    @Test func anOuterScrollViewWhosePanFailedStopsTrackingWhenTheFingerLifts() {
+        HeadlessHost.run(size: CGSize(width: 240, height: 200)) { host in
+            let page = UIScrollView(frame: CGRect(x: 0, y: 0, width: 240, height: 200))
+            page.contentSize = CGSize(width: 240, height: 800)
+            let pager = UIScrollView(frame: CGRect(x: 0, y: 40, width: 240, height: 100))
+            pager.contentSize = CGSize(width: 720, height: 100)
+            pager.isPagingEnabled = true
+            page.addSubview(pager)
+            host.show(page)
+            host.drag(from: CGPoint(x: 200, y: 60), through: (1...5).map { CGPoint(x: 200 - 30 * $0, y: 62) })
+            #expect(page.isTracking && pager.isDragging && !page.isDragging)
+            host.touchUp(at: CGPoint(x: 40, y: 62))
+            host.runFrames(for: 1)
+            #expect(!page.isTracking)
+            #expect(!pager.isTracking && !pager.isDecelerating)
+            #expect(pager.contentOffset == CGPoint(x: 240, y: 0))
+        }
+    }
+
+    @Test func turningScrollingOffUnderAFingerEndsTracking() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scroll.contentSize = CGSize(width: 200, height: 1000)
+            host.show(scroll)
+            host.touchDown(at: CGPoint(x: 100, y: 100))
+            #expect(scroll.isTracking)
+            scroll.isScrollEnabled = false
+            host.touchUp(at: CGPoint(x: 100, y: 100))
+            host.runFrames(for: 0.5)
+            // The disabled pan never hears the finger lift: tracking was left on for good.
+            #expect(!scroll.isTracking)
+        }
+    }
+
+    /// FuzzScroll's finding: a drag past the top (rubber-banded), `bounces` turned off, then the
+    /// drag ended without a last move (here scrolling is turned off; in the fuzzer's input one
+    /// of three fingers was cancelled): the release had nothing to run, and the content was left
+    /// past the edge for good.
+    @Test func aReleasePastAnEdgeAfterBouncesWereTurnedOffStopsAtTheEdge() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scroll.contentSize = CGSize(width: 200, height: 1000)
+            host.show(scroll)
+            host.drag(from: CGPoint(x: 100, y: 20), through: [CGPoint(x: 100, y: 30), CGPoint(x: 100, y: 130)])
+            #expect(scroll.contentOffset.y < 0)
+            scroll.bounces = false
+            scroll.isScrollEnabled = false
+            host.touchUp(at: CGPoint(x: 100, y: 130))
+            host.runFrames(for: 1)
+            #expect(!scroll.isDragging && !scroll.isTracking && !scroll.isDecelerating)
+            #expect(scroll.contentOffset == .zero)
+        }
+    }
+}
