@@ -134,16 +134,19 @@ extension UIScrollView {
         return true
     }
 
-    /// The visible scroll view whose top, in the window, is nearest the window's top (the front
-    /// one of equals).
+    /// The visible scroll view whose visible top, in the window, is nearest the window's top (the
+    /// front one of equals).
     private static func closestToStatusBar(in window: UIWindow) -> UIScrollView? {
         var best: (UIScrollView, CGFloat)?
         var stack: [UIView] = [window]
         while let view = stack.popLast() {
             guard !view.isHidden, view.alpha > 0 else { continue }
             if let scrollView = view as? UIScrollView {
-                let top = scrollView.convert(scrollView.bounds, to: window).minY
-                if best == nil || top <= best!.1 { best = (scrollView, top) }
+                // Its part inside the window; one scrolled out of sight is not a candidate.
+                let frame = scrollView.convert(scrollView.bounds, to: window).intersection(window.bounds)
+                if !frame.isNull, !frame.isEmpty, best == nil || frame.minY <= best!.1 {
+                    best = (scrollView, frame.minY)
+                }
             }
             stack.append(contentsOf: view.subviews.reversed())
         }

@@ -10,6 +10,10 @@ extension UIScrollView {
         return inset
     }
 
+    /// The bounds' size as lengths (a bounds rectangle set with a negative size reads its
+    /// magnitude, as `CGRect.width` does), so the range and the paging agree.
+    var visibleSize: CGSize { CGSize(width: bounds.width, height: bounds.height) }
+
     /// The least content offset at rest: the top-left corner of the content with its insets.
     var minimumContentOffset: CGPoint {
         let inset = adjustedContentInset
@@ -20,7 +24,7 @@ extension UIScrollView {
     /// larger than the view.
     var maximumContentOffset: CGPoint {
         let inset = adjustedContentInset
-        let size = bounds.size
+        let size = visibleSize
         let low = minimumContentOffset
         return CGPoint(
             x: max(low.x, contentSize.width + inset.right - size.width),
@@ -108,7 +112,7 @@ extension UIScrollView {
             return safe
         case .automatic, .scrollableAxes:
             // Whether each axis scrolls, judged without the safe area (it would otherwise feed itself).
-            let size = bounds.size
+            let size = visibleSize
             let horizontal =
                 contentSize.width + contentInset.left + contentInset.right > size.width || alwaysBounceHorizontal
             let vertical =

@@ -166,7 +166,7 @@ extension UIScrollView {
         }
         let thickness = CGFloat(ScrollMetrics.indicatorThickness)
         let edge = CGFloat(ScrollMetrics.indicatorInset)
-        let size = bounds.size
+        let size = visibleSize
         let offset = contentOffset
         let inset = adjustedContentInset
         if vertical {
@@ -194,7 +194,7 @@ extension UIScrollView {
     /// Content points per point the bar moves along its track.
     func indicatorTravelRatio(vertical: Bool) -> CGFloat {
         let edge = CGFloat(ScrollMetrics.indicatorInset)
-        let size = bounds.size
+        let size = visibleSize
         let inset = adjustedContentInset
         let range =
             vertical ? maximumContentOffset.y - minimumContentOffset.y : maximumContentOffset.x - minimumContentOffset.x

@@ -25,7 +25,7 @@ extension UIScrollView {
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard scale.isFinite, scale > 0, zoomedView != nil else { return }
         let target = min(max(scale, minimumZoomScale), maximumZoomScale)
-        let size = bounds.size
+        let size = visibleSize
         zoom(to: target, about: CGPoint(x: size.width / 2, y: size.height / 2), animated: animated)
     }
 
@@ -33,7 +33,7 @@ extension UIScrollView {
     /// allow, centred.
     public func zoom(to rect: CGRect, animated: Bool) {
         guard let view = zoomedView, rect.isFinite, rect.width > 0 || rect.height > 0 else { return }
-        let size = bounds.size
+        let size = visibleSize
         let fit = min(
             rect.width > 0 ? size.width / rect.width : .infinity,
             rect.height > 0 ? size.height / rect.height : .infinity)

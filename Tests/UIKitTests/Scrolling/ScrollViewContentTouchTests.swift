@@ -135,7 +135,8 @@ import UIKitTesting
             // the outer one does not move.
             host.drag(from: CGPoint(x: 100, y: 290), through: [CGPoint(x: 100, y: 280), CGPoint(x: 100, y: 130)])
             #expect(outer.contentOffset == .zero)
-            #expect(abs(Double(inner.contentOffset.y) - (100 + DecelerationFormula.rubberBand(50, dimension: 200))) < 1e-9)
+            #expect(
+                abs(Double(inner.contentOffset.y) - (100 + DecelerationFormula.rubberBand(50, dimension: 200))) < 1e-9)
             host.clock.advance(by: 1)
             host.touchUp(at: CGPoint(x: 100, y: 130))
             host.runFrames(for: 3)

@@ -62,3 +62,22 @@ import UIKitTesting
         }
     }
 }
+
+/// A bounds rectangle set with a negative size: the range reads its magnitude.
+@MainActor @Suite struct ScrollViewNegativeBoundsTests {
+    @Test func aPagerWithNegativeBoundsWidthSettlesInsideItsRange() {
+        HeadlessHost.run(size: CGSize(width: 200, height: 400)) { host in
+            let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+            pager.contentSize = CGSize(width: 600, height: 400)
+            pager.isPagingEnabled = true
+            host.show(pager)
+            pager.bounds = CGRect(x: 0, y: 0, width: -16_711_671, height: 400)
+            #expect(pager.bounds.width == 16_711_671)
+            host.drag(from: CGPoint(x: 150, y: 200), through: [CGPoint(x: 137, y: 200), CGPoint(x: 124, y: 200)])
+            host.touchUp(at: CGPoint(x: 111, y: 200))
+            host.runFrames(for: 3)
+            // The content (600 wide) is narrower than the view: the range is 0 … 0.
+            #expect(pager.contentOffset == .zero)
+        }
+    }
+}
