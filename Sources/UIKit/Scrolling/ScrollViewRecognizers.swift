@@ -133,6 +133,7 @@ extension UIScrollView {
     /// that touch does not reach the content.
     func trackingDidBegin() {
         isTracking = true
+        finishZoomAnimation()
         if motion != nil {
             touchDelayRecognizer.caughtMotion = true
             stopMotion()

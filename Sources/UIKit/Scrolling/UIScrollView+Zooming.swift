@@ -79,6 +79,9 @@ extension UIScrollView {
     }
 
     private func applyZoom(_ scale: CGFloat, offset: CGPoint, animated: Bool, clampOffset: Bool) {
+        // A zoom takes over the offset: a deceleration or animated scroll stops (their rest
+        // points were worked out for the old content size).
+        stopMotion()
         zoom.animation?.link.invalidate()
         zoom.animation = nil
         guard animated else {
@@ -94,6 +97,13 @@ extension UIScrollView {
         let link = CADisplayLink { [weak self] link in self?.zoomAnimationFrame(at: link.timestamp) }
         zoom.animation = (fromScale, scale, fromOffset, toOffset, CACurrentMediaTime(), link)
         link.add(to: .main, forMode: .common)
+    }
+
+    /// A finger caught an animated zoom: it ends at once where it was going (its offset was
+    /// worked out for that scale), with its end callback, so no zoom runs under a drag.
+    func finishZoomAnimation() {
+        guard let animation = zoom.animation else { return }
+        zoomAnimationFrame(at: animation.start + ScrollAnimation.duration)
     }
 
     private func zoomAnimationFrame(at time: TimeInterval) {

@@ -81,3 +81,35 @@ import UIKitTesting
         }
     }
 }
+
+/// A zoom and a drag never move the offset together.
+@MainActor @Suite struct ScrollViewZoomUnderDragTests {
+    @Test func aFingerOnAnAnimatedZoomEndsItAndTheFlickRestsInsideTheNewRange() {
+        HeadlessHost.run(size: CGSize(width: 240, height: 460)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 300, width: 240, height: 160))
+            let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+            scroll.addSubview(image)
+            scroll.contentSize = image.frame.size
+            let log = ScrollLog()
+            log.zoomView = image
+            scroll.delegate = log
+            scroll.maximumZoomScale = 3
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 460))
+            root.addSubview(scroll)
+            host.show(root)
+            scroll.setZoomScale(3, animated: false)
+            scroll.contentOffset = CGPoint(x: 240, y: 160)
+            // Zooming back out, animated; a finger lands half-way and flicks.
+            scroll.setZoomScale(1, animated: true)
+            host.advance(by: 0.15)
+            let points = (1...6).map { CGPoint(x: 120, y: 440 - CGFloat($0) * 20) }
+            host.drag(from: CGPoint(x: 120, y: 440), through: points)
+            #expect(scroll.zoomScale == 1)
+            #expect(log.events.contains("didEndZooming(1.0)"))
+            host.touchUp(at: CGPoint(x: 120, y: 300))
+            host.runFrames(for: 6)
+            #expect(scroll.zoomScale == 1)
+            #expect(scroll.contentOffset == .zero)  // 240 × 160 content in a 240 × 160 view
+        }
+    }
+}
