@@ -11,10 +11,10 @@ public import Foundation
 /// show its frame, and triggers at twice that pull (docs/Compatibility.md).
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
-    /// The control's height, in points.
-    public static let height: CGFloat = 60
+    /// The control's height, in points (Lamina's figure; not API: UIKit has no such constant).
+    static let height: CGFloat = 60
     /// How far past the top of the content a drag pulls before the control refreshes.
-    public static let triggerDistance: CGFloat = 120
+    static let triggerDistance: CGFloat = 120
 
     /// Whether a refresh is under way.
     open private(set) var isRefreshing = false

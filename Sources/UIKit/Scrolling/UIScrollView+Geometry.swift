@@ -75,8 +75,8 @@ extension UIScrollView {
     /// The bounds origin moved: tell the delegate, lay out again (tiled content follows), and
     /// keep the indicators current.
     func contentOffsetDidChange() {
+        // The indicators follow in the layout phase (`layoutSubviews`), not here.
         setNeedsLayout()
-        indicators.offsetDidChange(in: self)
         delegate?.scrollViewDidScroll(self)
     }
 

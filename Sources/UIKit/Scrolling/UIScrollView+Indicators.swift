@@ -71,10 +71,6 @@ struct ScrollIndicators {
     var isShowing = false
     /// The link that waits out a flash before the fade.
     var fadeLink: CADisplayLink?
-    func offsetDidChange(in scrollView: UIScrollView) {
-        if isShowing { scrollView.layoutIndicators() }
-    }
-
     mutating func scrollingDidBegin(in scrollView: UIScrollView) {
         fadeLink?.invalidate()
         fadeLink = nil

@@ -91,7 +91,7 @@ import UIKitTesting
         }
     }
 
-    @Test func theFastRateStopsSooner() {
+    @Test func theFastRateProjectsAShorterGlide() {
         HeadlessHost.run(size: CGSize(width: 200, height: 400)) { host in
             let (scroll, log) = stage(host)
             scroll.decelerationRate = .fast
