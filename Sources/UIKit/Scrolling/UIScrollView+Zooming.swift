@@ -41,7 +41,7 @@ extension UIScrollView {
         let origin = view.frame.origin
         let center = CGPoint(x: origin.x + rect.midX * scale, y: origin.y + rect.midY * scale)
         let offset = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
-        applyZoom(scale, offset: offset, animated: animated, clampOffset: true)
+        applyZoom(scale, offset: offset, animated: animated)
     }
 
     /// The delegate's view for zooming, while it is a subview.
@@ -75,10 +75,11 @@ extension UIScrollView {
         let offset = contentOffset
         let anchor = CGPoint(x: (offset.x + point.x) / current, y: (offset.y + point.y) / current)
         let newOffset = CGPoint(x: anchor.x * scale - point.x, y: anchor.y * scale - point.y)
-        applyZoom(scale, offset: newOffset, animated: animated, clampOffset: true)
+        applyZoom(scale, offset: newOffset, animated: animated)
     }
 
-    private func applyZoom(_ scale: CGFloat, offset: CGPoint, animated: Bool, clampOffset: Bool) {
+    /// Zooms to `scale` and moves the offset to `offset`, kept inside the resting range.
+    private func applyZoom(_ scale: CGFloat, offset: CGPoint, animated: Bool) {
         // A zoom takes over the offset: a deceleration or animated scroll stops (their rest
         // points were worked out for the old content size).
         stopMotion()
@@ -86,13 +87,13 @@ extension UIScrollView {
         zoom.animation = nil
         guard animated else {
             setZoomNow(scale)
-            setOffsetNow(clampOffset ? clampedContentOffset(offset) : offset)
+            setOffsetNow(clampedContentOffset(offset))
             return
         }
         let fromScale = zoomScale
         let fromOffset = contentOffset
         setZoomNow(scale)
-        let toOffset = clampOffset ? clampedContentOffset(offset) : offset
+        let toOffset = clampedContentOffset(offset)
         setZoomNow(fromScale)
         let link = CADisplayLink { [weak self] link in self?.zoomAnimationFrame(at: link.timestamp) }
         zoom.animation = (fromScale, scale, fromOffset, toOffset, CACurrentMediaTime(), link)
@@ -114,9 +115,11 @@ extension UIScrollView {
         setZoomNow(done ? animation.to : animation.from + (animation.to - animation.from) * progress)
         let target = animation.toOffset
         let from = animation.fromOffset
+        // The target was clamped to the range when the zoom began; the insets, bounds or content
+        // may have changed since, so the last frame clamps it again to the range it ends in.
         setOffsetNow(
             done
-                ? target
+                ? clampedContentOffset(target)
                 : CGPoint(x: from.x + (target.x - from.x) * progress, y: from.y + (target.y - from.y) * progress))
         guard done else { return }
         animation.link.invalidate()
