@@ -218,15 +218,17 @@ public final class HeadlessHost {
     /// Presses (`down`) or releases the hardware key `keyCode`, typing `characters`, then runs a
     /// frame whose input phase delivers it to the key window's first responder. Without modifiers
     /// the key types `characters` in lower case (a special key's input string, such as
-    /// `UIKeyInputUpArrow`, as it is).
+    /// `UIKeyInputUpArrow`, as it is). `repeated` makes the press an automatic repeat of the key
+    /// held down, as a keyboard sends while a key is held.
     @discardableResult
     public func key(
-        _ keyCode: UIKeyboardHIDUsage, down: Bool, characters: String, modifiers: UIKeyModifierFlags = []
+        _ keyCode: UIKeyboardHIDUsage, down: Bool, repeated: Bool = false, characters: String,
+        modifiers: UIKeyModifierFlags = []
     ) -> FrameReport {
         platform.queue(
             .key(
                 KeyReport(
-                    keyCode: keyCode, isDown: down, characters: characters,
+                    keyCode: keyCode, isDown: down, isRepeat: repeated, characters: characters,
                     charactersIgnoringModifiers: characters.hasPrefix("UIKeyInput")
                         ? characters : characters.lowercased(),
                     modifierFlags: modifiers,

@@ -56,10 +56,13 @@ extension SDLBackend {
     /// Pushes a key press (`down`) or release of `scancode` (a USB HID usage) with SDL modifier
     /// bits `mod`; `symbol` is the key's SDL key code (its character for printable keys).
     @discardableResult
-    package static func pushKey(windowID: UInt32, scancode: Int, symbol: Int32, mod: UInt16 = 0, down: Bool) -> Bool {
+    package static func pushKey(
+        windowID: UInt32, scancode: Int, symbol: Int32, mod: UInt16 = 0, down: Bool, repeated: Bool = false
+    ) -> Bool {
         var event = SDL_Event()
         event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
         event.key.windowID = windowID
+        event.key.repeat = repeated ? 1 : 0
         event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         event.key.keysym.scancode = SDL_Scancode(UInt32(scancode))
         event.key.keysym.sym = symbol

@@ -13,7 +13,7 @@ enum SDLKeyboard {
         let plain = characters(symbol: event.keysym.sym, usage: usage)
         let typed = shifted(plain, modifiers)
         return KeyReport(
-            keyCode: usage, isDown: event.type == SDL_KEYDOWN.rawValue, characters: typed,
+            keyCode: usage, isDown: event.type == SDL_KEYDOWN.rawValue, isRepeat: event.repeat != 0, characters: typed,
             charactersIgnoringModifiers: plain, modifierFlags: modifiers, timestamp: time)
     }
 

@@ -16,7 +16,7 @@ package import UIKit
 ///   it active. An exposed window shows its last frame again. Closing the main screen's window
 ///   (or SDL's quit event) ends the app.
 /// - Keys go to the key window's first responder as presses (`SDLKeyboard`); SDL's key repeats
-///   are dropped.
+///   are marked as repeats (`KeyRouter` repeats key commands and keyboard scrolling with them).
 /// - Reports carry the media time at which SDL recorded the event (SDL's timestamps).
 @MainActor
 package final class SDLPlatform: ApplicationPlatform {
@@ -169,7 +169,6 @@ package final class SDLPlatform: ApplicationPlatform {
         case SDL_MOUSEWHEEL:
             postWheel(event.wheel, context)
         case SDL_KEYDOWN, SDL_KEYUP:
-            guard event.key.repeat == 0 else { return }
             context.post(SDLKeyboard.report(event.key, at: mediaTime(ofTicks: event.key.timestamp, context)))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger

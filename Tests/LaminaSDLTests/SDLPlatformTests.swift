@@ -117,7 +117,11 @@ extension SDLPresenterTests {
         try withLoggedScreen(scale: 1) { platform, id, log, context, screen in
             final class Keys: UIView {
                 var typed: [String] = []
+                var commands = 0
                 override var canBecomeFirstResponder: Bool { true }
+                override var keyCommands: [UIKeyCommand]? {
+                    [UIKeyCommand(input: "b", modifierFlags: []) { [unowned self] _, _ in commands += 1 }]
+                }
                 override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
                     let key = presses.first!.key!
                     typed.append(
@@ -134,9 +138,16 @@ extension SDLPresenterTests {
             SDLBackend.pushKey(windowID: id, scancode: 31, symbol: 50, mod: 0x0002, down: true)  // shift-2
             SDLBackend.pushKey(windowID: id, scancode: 31, symbol: 50, down: false)
             SDLBackend.pushKey(windowID: id, scancode: 82, symbol: 0x4000_0052, down: true)  // up arrow
+            // SDL's repeats of a held key: not presses; a key command's key performs it again.
+            SDLBackend.pushKey(windowID: id, scancode: 82, symbol: 0x4000_0052, down: true, repeated: true)
+            SDLBackend.pushKey(windowID: id, scancode: 5, symbol: 98, down: true)  // b
+            SDLBackend.pushKey(windowID: id, scancode: 5, symbol: 98, down: true, repeated: true)
+            SDLBackend.pushKey(windowID: id, scancode: 5, symbol: 98, down: true, repeated: true)
+            SDLBackend.pushKey(windowID: id, scancode: 5, symbol: 98, down: false)
             platform.pumpEvents(waitingUpTo: 0, into: context)
             screen.renderFrame()
             #expect(keys.typed == ["a|a|0", "A|a|2", "@|2|2", "\(UIKeyInputUpArrow)|\(UIKeyInputUpArrow)|0"])
+            #expect(keys.commands == 3)
         }
     }
 

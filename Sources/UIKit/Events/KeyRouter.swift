@@ -3,8 +3,10 @@ import Foundation
 /// Turns key reports into presses delivered to the key window's first responder (or the key
 /// window itself), one per key held: a key's release goes to the responder its press went to.
 /// A press that a key command along the responder chain matches performs it instead, and neither
-/// that press nor its release is delivered. Repeated presses of a key already down are dropped; at
-/// most `maximumPresses` keys are tracked.
+/// that press nor its release is delivered. The platform's automatic repeats of a key held down
+/// are not presses (UIKit sends `pressesBegan` once): they perform the key's command again
+/// (UIKit's key commands repeat), or scroll again for a key a scroll view scrolled for; other
+/// repeats are dropped. At most `maximumPresses` keys are tracked.
 @MainActor
 final class KeyRouter {
     static let maximumPresses = 32
@@ -15,6 +17,7 @@ final class KeyRouter {
 
     func deliver(_ report: KeyReport, to application: UIApplication) {
         guard !application.isIgnoringInteractionEvents || !report.isDown else { return }
+        if report.isDown, repeatHeldKey(report, in: application) { return }
         if report.isDown {
             guard !held.contains(where: { $0.key == report.keyCode }), !commandKeys.contains(report.keyCode),
                 held.count + commandKeys.count < Self.maximumPresses, let window = application.keyWindow
@@ -43,6 +46,25 @@ final class KeyRouter {
             send(press, at: report.timestamp) { $0.pressesEnded($1, with: $2) }
             held.remove(at: index)
         }
+    }
+
+    /// Handles a press of a key already down: a repeat performs its command again, or scrolls
+    /// again; any other press of it is dropped. False for a key not down (a repeat of a key held
+    /// since before the window had focus starts as a press).
+    private func repeatHeldKey(_ report: KeyReport, in application: UIApplication) -> Bool {
+        if commandKeys.contains(report.keyCode) {
+            guard report.isRepeat, let window = application.keyWindow else { return true }
+            let first = window.firstResponder ?? scrollingResponder(for: report.keyCode, in: window) ?? window
+            if let match = UIKeyCommand.command(for: UIKey(report), from: first, in: window) {
+                match.command.perform(for: match.responder)
+            }
+            return true
+        }
+        guard let press = held.first(where: { $0.key == report.keyCode })?.press else { return false }
+        guard report.isRepeat else { return true }
+        press.timestamp = report.timestamp
+        _ = UIScrollView.repeatKeyScroll(for: press)
+        return true
     }
 
     /// Without a first responder, the keys that scroll go to the window's key scroll view

@@ -49,13 +49,16 @@ package struct KeyReport {
     package var modifierFlags: UIKeyModifierFlags
     /// When, in seconds on the media clock.
     package var timestamp: TimeInterval
+    /// Whether this is the platform's automatic repeat of a key held down (a press only).
+    package var isRepeat: Bool
 
     package init(
-        keyCode: UIKeyboardHIDUsage, isDown: Bool, characters: String, charactersIgnoringModifiers: String,
-        modifierFlags: UIKeyModifierFlags = [], timestamp: TimeInterval
+        keyCode: UIKeyboardHIDUsage, isDown: Bool, isRepeat: Bool = false, characters: String,
+        charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags = [], timestamp: TimeInterval
     ) {
         self.keyCode = keyCode
         self.isDown = isDown
+        self.isRepeat = isRepeat && isDown
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers
         self.modifierFlags = modifierFlags

@@ -13,7 +13,8 @@ import LaminaScrollPhysics
 /// - Keys scroll the scroll view the responder chain reaches from the first responder, or,
 ///   with no first responder, the one the user last scrolled, else the largest in the key
 ///   window: the arrows by `ScrollMetrics.arrowKeyDistance`, Page Up/Down and Space (Shift+Space up) by a
-///   page less `ScrollMetrics.pageOverlap`, Home/End to the top and bottom, animated.
+///   page less `ScrollMetrics.pageOverlap`, Home/End to the top and bottom, animated. A key held
+///   down scrolls again at each of the keyboard's automatic repeats.
 extension UIScrollView {
     /// Delivers a wheel report: to the innermost scroll view under the pointer that can move.
     static func deliverWheel(_ report: ScrollReport, to application: UIApplication) {
@@ -79,8 +80,25 @@ extension UIScrollView {
         target = clampedContentOffset(target)
         guard target != clampedContentOffset(base) else { return false }
         ScrollFocus.lastScrolled = self
+        keyScrollPress = press
         setContentOffset(target, animated: true)
         return true
+    }
+
+    /// A key held down repeats: the scroll view along the responder chain from `press`'s
+    /// responder that scrolled for the press scrolls again, from where its animation is going
+    /// (so a held arrow scrolls on at the keyboard's repeat rate). False when none did.
+    static func repeatKeyScroll(for press: UIPress) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var responder = press.responder
+        while let current = responder, seen.insert(ObjectIdentifier(current)).inserted {
+            if let scrollView = current as? UIScrollView, scrollView.keyScrollPress === press {
+                _ = scrollView.scrollForKey(press)
+                return true
+            }
+            responder = current.next
+        }
+        return false
     }
 
     /// The scroll view keys go to in `window` when nothing is first responder: the one last

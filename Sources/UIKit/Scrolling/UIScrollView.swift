@@ -158,6 +158,8 @@ open class UIScrollView: UIView {
     var safeAreaContentInset: UIEdgeInsets = .zero
     var indicators = ScrollIndicators()
     var zoom = ScrollZoomState()
+    /// The key press this view last scrolled for: the key's automatic repeats scroll again.
+    weak var keyScrollPress: UIPress?
     /// The pull-to-refresh control (`refreshControl`).
     var refreshControlStorage: UIRefreshControl?
     /// The layout guides, made when first asked for.

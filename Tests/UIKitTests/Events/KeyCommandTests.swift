@@ -73,6 +73,30 @@ import UIKitTesting
         }
     }
 
+    /// A held key's automatic repeats perform its command again; a responder given the press
+    /// hears `pressesBegan` once, as in UIKit, and its repeats are dropped.
+    @Test func aHeldKeyRepeatsItsCommandButNotItsPress() {
+        HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
+            let editor = Editor()
+            host.show(editor)
+            var saved = 0
+            editor.addKeyCommand(UIKeyCommand(input: "s", modifierFlags: .command) { _, _ in saved += 1 })
+            #expect(editor.field.becomeFirstResponder())
+            host.key(keyS, down: true, characters: "s", modifiers: .command)
+            for _ in 0..<3 { host.key(keyS, down: true, repeated: true, characters: "s", modifiers: .command) }
+            host.key(keyS, down: false, characters: "s", modifiers: .command)
+            #expect(saved == 4)
+            #expect(editor.field.presses.isEmpty)
+
+            let keyX = UIKeyboardHIDUsage(rawValue: 27)
+            host.key(keyX, down: true, characters: "x")
+            for _ in 0..<3 { host.key(keyX, down: true, repeated: true, characters: "x") }
+            host.key(keyX, down: false, characters: "x")
+            #expect(editor.field.presses == ["began x", "ended x"])
+            #expect(saved == 4)
+        }
+    }
+
     @Test func theFirstMatchAlongTheChainWins() {
         HeadlessHost.run(size: CGSize(width: 100, height: 100)) { host in
             let editor = Editor()

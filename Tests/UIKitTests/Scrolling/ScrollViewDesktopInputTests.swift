@@ -71,6 +71,34 @@ import UIKitTesting
         }
     }
 
+    /// A held arrow scrolls again at each of the keyboard's repeats, from where the running
+    /// animation is going, as a native Linux app scrolls while a key is held.
+    @Test func aHeldArrowScrollsAgainAtEachRepeat() {
+        HeadlessHost.run(size: CGSize(width: 300, height: 400)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+            scroll.contentSize = CGSize(width: 300, height: 3000)
+            host.show(scroll)
+            host.key(.keyboardDownArrow, down: true, characters: UIKeyInputDownArrow)
+            host.advance(by: 0.5)  // a typical delay before repeats start
+            for _ in 0..<5 {
+                host.key(.keyboardDownArrow, down: true, repeated: true, characters: UIKeyInputDownArrow)
+                host.advance(by: 0.033)
+            }
+            host.key(.keyboardDownArrow, down: false, characters: UIKeyInputDownArrow)
+            host.runFrames(for: 0.5)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 240))
+            // Held at the top, the repeats have no room and scroll nothing.
+            host.key(.keyboardUpArrow, down: true, characters: UIKeyInputUpArrow)
+            host.runFrames(for: 0.5)
+            #expect(scroll.contentOffset == CGPoint(x: 0, y: 200))
+            scroll.contentOffset = .zero
+            host.key(.keyboardUpArrow, down: true, repeated: true, characters: UIKeyInputUpArrow)
+            host.runFrames(for: 0.5)
+            #expect(scroll.contentOffset == .zero)
+            host.key(.keyboardUpArrow, down: false, characters: UIKeyInputUpArrow)
+        }
+    }
+
     @Test func zoomingScalesTheViewAndTheContentSize() {
         HeadlessHost.run(size: CGSize(width: 200, height: 200)) { host in
             let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
