@@ -104,19 +104,24 @@ let package = Package(
         .executableTarget(
             name: "Gallery", dependencies: ["GalleryPages", "UIKit"], path: "Samples/Gallery/App",
             swiftSettings: strict),
+        // The windowed samples' shared entry point: a real window when there is a display,
+        // headless PNG frames otherwise.
+        .target(
+            name: "SampleMain", dependencies: ["UIKit", "LaminaSDL", "LaminaHeadless"], path: "Samples/SampleMain",
+            swiftSettings: strict),
         // The guide's ViewTransitions sample: the app (a library, so tests can drive it) and its
-        // entry point (a real window when there is a display, headless PNG frames otherwise).
+        // entry point.
         .target(
             name: "ViewTransitionsApp", dependencies: ["UIKit"], path: "Samples/ViewTransitions/App",
             swiftSettings: strict),
         .executableTarget(
-            name: "ViewTransitions", dependencies: ["ViewTransitionsApp", "UIKit", "LaminaSDL", "LaminaHeadless"],
+            name: "ViewTransitions", dependencies: ["ViewTransitionsApp", "UIKit", "SampleMain"],
             path: "Samples/ViewTransitions/Main", swiftSettings: strict),
         // The guide's tiling: a scroll view over a million points a side drawn by a fixed pool of
         // recycled tiles; the app (a library, so tests and benchmarks can drive it) and its entry point.
         .target(name: "TilesApp", dependencies: ["UIKit"], path: "Samples/Tiles/App", swiftSettings: strict),
         .executableTarget(
-            name: "Tiles", dependencies: ["TilesApp", "UIKit", "LaminaSDL", "LaminaHeadless"],
+            name: "Tiles", dependencies: ["TilesApp", "UIKit", "SampleMain"],
             path: "Samples/Tiles/Main", swiftSettings: strict),
         .executableTarget(
             name: "LaminaBenchmarks",
