@@ -60,6 +60,8 @@ public final class ApplicationContext {
     let touchRouter = TouchRouter()
     /// Turns key reports into presses.
     let keyRouter = KeyRouter()
+    /// Work due at times on the media clock, run in the input phase.
+    let schedule = MediaClockSchedule()
 
     /// Gives the process's context its weak-reference side table here, once. Windows and others
     /// refer to contexts weakly, and Swift keeps the address of an object's side table only
@@ -205,11 +207,18 @@ public final class ApplicationContext {
         if let deadline = touchRouter.arena.nextDeadline, deadline <= clock.now {
             touchRouter.arena.checkDeadlines(at: clock.now)
         }
+        schedule.runDue(at: clock.now)
         runTurnUpdates()
     }
 
-    /// When a gesture recognizer waits for time next (a run loop wakes for it); nil if none does.
-    package var nextInputDeadline: TimeInterval? { touchRouter.arena.nextDeadline }
+    /// When a gesture recognizer or scheduled work (`schedule`) waits for time next (a run loop
+    /// wakes for it); nil if none does.
+    package var nextInputDeadline: TimeInterval? {
+        switch (touchRouter.arena.nextDeadline, schedule.nextDeadline) {
+        case let (arena?, work?): min(arena, work)
+        case let (arena, work): arena ?? work
+        }
+    }
 
     /// Cancels every finger being tracked (`touchesCancelled`): the platform took them away.
     package func cancelAllTouches() {

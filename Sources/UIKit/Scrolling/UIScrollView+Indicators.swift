@@ -69,11 +69,11 @@ struct ScrollIndicators {
     var horizontal: ScrollIndicatorView?
     /// Whether they are showing (the content is moving, or a flash is on).
     var isShowing = false
-    /// The link that waits out a flash before the fade.
-    var fadeLink: CADisplayLink?
+    /// The fade waiting for its time, and the schedule it waits in (no frames run meanwhile).
+    var pendingFade: (token: MediaClockSchedule.Token, schedule: MediaClockSchedule)?
+
     mutating func scrollingDidBegin(in scrollView: UIScrollView) {
-        fadeLink?.invalidate()
-        fadeLink = nil
+        cancelPendingFade()
         isShowing = true
         scrollView.setNeedsLayout()
     }
@@ -84,21 +84,23 @@ struct ScrollIndicators {
     mutating func scrollingDidEnd(in scrollView: UIScrollView, after delay: Double = ScrollMetrics.indicatorFadeDelay) {
         guard isShowing else { return }
         isShowing = false
-        fadeLink?.invalidate()
-        fadeLink = nil
+        cancelPendingFade()
         guard delay > 0 else {
             fadeNow()
             return
         }
-        let due = CACurrentMediaTime() + delay
-        let link = CADisplayLink { [weak scrollView] link in
-            guard let scrollView, link.timestamp >= due else { return }
-            link.invalidate()
-            scrollView.indicators.fadeLink = nil
+        let schedule = (scrollView.window?.owningContext ?? ApplicationContext.current).schedule
+        let token = schedule.schedule(at: CACurrentMediaTime() + delay) { [weak scrollView] in
+            guard let scrollView else { return }
+            scrollView.indicators.pendingFade = nil
             scrollView.indicators.fadeNow()
         }
-        fadeLink = link
-        link.add(to: .main, forMode: .common)
+        pendingFade = (token, schedule)
+    }
+
+    private mutating func cancelPendingFade() {
+        if let pendingFade { pendingFade.schedule.cancel(pendingFade.token) }
+        pendingFade = nil
     }
 
     /// Fades the indicators out over `ScrollMetrics.indicatorFadeDuration`.

@@ -104,6 +104,33 @@ import ViewTransitionsApp
         }
     }
 
+    /// A scroll view's indicator flash waits for its fade on the media clock without frames: the
+    /// loop sleeps until the fade is due (0.75 s after the flash), then runs the 0.25 s fade.
+    @Test func anIndicatorFlashSleepsUntilItsFade() {
+        let clock = ManualMediaClock()
+        let screen = UIScreen(virtualSize: CGSize(width: 100, height: 100), scale: 1, clock: clock)!
+        let context = ApplicationContext(clock: clock, mainScreen: screen)
+        ApplicationContext.withCurrent(context) { context in
+            let window = UIWindow(frame: screen.bounds)
+            let scroll = UIScrollView(frame: screen.bounds)
+            scroll.contentSize = CGSize(width: 100, height: 400)
+            window.addSubview(scroll)
+            window.makeKeyAndVisible()
+            scroll.flashScrollIndicators()
+            let platform = ScriptedPlatform(clock: clock, screen: screen, steps: [], endAt: 3)
+            let loop = ApplicationRunLoop(context: context, platform: platform)
+            loop.run()
+            let bar = try! #require(scroll.subviews.last)
+            #expect(bar.alpha == 0)
+            // The first frame shows the bar; the loop sleeps 0.75 s; the fade's frames (0.25 s at
+            // 60 a second, give or take the one that ends it); then it sleeps without a limit.
+            #expect(platform.waits.prefix(2) == [0, 0.75])
+            #expect(platform.waits.last == .infinity)
+            #expect((15...18).contains(loop.framesRendered))
+            #expect(!context.needsFrame)
+        }
+    }
+
     /// Work asked for outside any frame — a focus update, a new viewer offset for motion
     /// effects — runs in the run loop's turn, as at the end of a turn on iOS, not only when a
     /// test ends the turn itself.
