@@ -137,6 +137,11 @@ public enum ScrollMetrics {
     /// and Chrome on the Mac (`kScrollbarPixelsPerCocoaTick`) do; AppKit's NSScrollView line scroll defaults to 10.
     public static let wheelNotchDistance: Double = 40
 
+    /// Seconds without a touchpad delta after which its scroll counts as ended (the fingers
+    /// lifted or rest): Lamina's own figure, since SDL 2 reports no touchpad phases. A touchpad
+    /// reports at 60–140 Hz while the fingers move, so 0.15 s is several missed reports.
+    public static let touchpadScrollEndGap: Double = 0.15
+
     /// Points an arrow key scrolls: WebKit's line step, 40.
     public static let arrowKeyDistance: Double = 40
 

@@ -9,6 +9,8 @@ final class MediaClockSchedule {
     /// A scheduled piece of work, to cancel it.
     struct Token: Hashable {
         fileprivate let id: Int
+        /// A token no work has: cancelling it does nothing.
+        static let none = Token(id: 0)
     }
 
     private var entries: [(token: Token, time: TimeInterval, work: @MainActor () -> Void)] = []

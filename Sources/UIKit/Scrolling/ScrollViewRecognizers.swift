@@ -132,6 +132,8 @@ extension UIScrollView {
     /// A finger touched the scroll view or its content: it stops a moving scroll view there, and
     /// that touch does not reach the content.
     func trackingDidBegin() {
+        // A finger takes over from a touchpad scroll: it ends (its bounce, if any, is caught).
+        if touchpad != nil { endTouchpadScroll() }
         isTracking = true
         finishZoomAnimation()
         if motion != nil {

@@ -8,8 +8,8 @@ import LaminaScrollPhysics
 ///   direction (an inner list at its end lets the page around it scroll); Shift turns a vertical
 ///   turn sideways. Each notch moves `ScrollMetrics.wheelNotchDistance` points at once, kept inside the
 ///   resting range (a notched wheel does not rubber-band). Precise deltas (a touchpad) move by
-///   the same points per unit: SDL 2 reports no touchpad phases, so there is no rubber band or
-///   momentum of Lamina's own (docs/Compatibility.md).
+///   the same points per unit, as a drag without a finger, with the rubber band past the edges
+///   (`UIScrollView+Touchpad.swift`).
 /// - Keys scroll the scroll view the responder chain reaches from the first responder, or,
 ///   with no first responder, the one the user last scrolled, else the largest in the key
 ///   window: the arrows by `ScrollMetrics.arrowKeyDistance`, Page Up/Down and Space (Shift+Space up) by a
@@ -31,6 +31,10 @@ extension UIScrollView {
             let local =
                 window.layer.superlayer.map { window.layer.convert(report.location, from: $0) } ?? report.location
             guard let hit = window.hitTest(local, with: nil) else { continue }
+            if report.isPrecise {
+                _ = deliverTouchpadDelta(delta, from: hit)
+                return
+            }
             var view: UIView? = hit
             while let current = view {
                 if let scrollView = current as? UIScrollView, scrollView.scrollByWheel(delta) {
@@ -135,6 +139,8 @@ extension UIScrollView {
 @MainActor
 enum ScrollFocus {
     static weak var lastScrolled: UIScrollView?
+    /// The scroll view a touchpad scroll is under way in: its deltas go there until it ends.
+    static weak var touchpadScrolling: UIScrollView?
 }
 
 /// The status bar's tap: on a device-shaped screen (one with a `displayCutout` whose top inset is

@@ -71,8 +71,7 @@ extension UIScrollView {
         checkRefreshPull()
     }
 
-    /// The finger lifted with `fingerVelocity` (points per second, the finger's): the delegate
-    /// hears the projected target and may change it; the content decelerates, bounces or pages.
+    /// The finger lifted with `fingerVelocity` (points per second, the finger's).
     private func endDrag(velocity fingerVelocity: CGPoint) {
         guard drag != nil else { return }
         let lock = isDirectionalLockEnabled ? (drag?.lock ?? .free) : .free
@@ -83,6 +82,13 @@ extension UIScrollView {
             y: scrollsVertically && lock != .horizontal ? -fingerVelocity.y : 0)
         if !velocity.x.isFinite { velocity.x = 0 }
         if !velocity.y.isFinite { velocity.y = 0 }
+        release(velocity: velocity, start: panRecognizer.lastEventTime)
+    }
+
+    /// The drag ended with the content moving at `velocity` (points per second): the delegate
+    /// hears the projected target and may change it; the content decelerates, bounces or pages,
+    /// its motion starting at `start`.
+    func release(velocity: CGPoint, start: TimeInterval) {
         let offset = contentOffset
         var x = releaseMotion(offset.x, velocity.x, range: offsetRangeX, page: bounds.width, bounces: bouncesX)
         var y = releaseMotion(offset.y, velocity.y, range: offsetRangeY, page: bounds.height, bounces: bouncesY)
@@ -111,7 +117,7 @@ extension UIScrollView {
             return
         }
         delegate?.scrollViewWillBeginDecelerating(self)
-        startMotion(.deceleration, x: .physics(x), y: .physics(y), start: panRecognizer.lastEventTime)
+        startMotion(.deceleration, x: .physics(x), y: .physics(y), start: start)
     }
 
     /// One axis after the release: paging, or deceleration with the bounce.

@@ -126,6 +126,7 @@ extension UIScrollView {
     func stopScrolling() {
         stopMotion()
         if drag != nil { endDragWithoutRelease() }
+        if touchpad != nil { endTouchpadScroll() }
     }
 
     /// Sets the bounds origin without stopping motion (the motion's own frames, and drags).

@@ -158,6 +158,8 @@ open class UIScrollView: UIView {
     var safeAreaContentInset: UIEdgeInsets = .zero
     var indicators = ScrollIndicators()
     var zoom = ScrollZoomState()
+    /// A touchpad's scroll in progress (`UIScrollView+Touchpad.swift`).
+    var touchpad: TouchpadScroll?
     /// The key press this view last scrolled for: the key's automatic repeats scroll again.
     weak var keyScrollPress: UIPress?
     /// The pull-to-refresh control (`refreshControl`).
