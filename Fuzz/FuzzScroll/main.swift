@@ -52,23 +52,46 @@ final class ScrollWatcher: UIScrollViewDelegate {
     /// or changed the geometry or zoom, since the scroll view last settled by itself. UIKit never
     /// clamps an offset that is set, nor one left outside by a change of content size.
     var mayRestOutside = false
+    /// The scroll view's index, for the trace.
+    let index: Int
+
+    init(index: Int) { self.index = index }
+
+    /// With LAMINA_FUZZ_TRACE set, says what the delegate heard.
+    private func trace(_ scrollView: UIScrollView, _ event: String) {
+        guard FuzzInput.isTracing else { return }
+        let message = "  view \(index) \(event) at \(scrollView.contentOffset) scale \(scrollView.zoomScale)\n"
+        FileHandle.standardError.write(Data(message.utf8))
+    }
 
     func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
 
     // A release computes its rest point from the range at that moment, inside it: from here
     // the offset must come to rest inside unless the harness changes something again.
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { mayRestOutside = false }
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        trace(scrollView, "willBeginDecelerating")
+        mayRestOutside = false
+    }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        trace(scrollView, "didEndDragging(\(decelerate))")
         if !decelerate { mayRestOutside = false }
     }
     // An animated scroll ends where it was aimed, which need not be inside (the harness's own
     // `setContentOffset(_:animated:)`, which may run on under a drag and past its release).
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { mayRestOutside = true }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        trace(scrollView, "didEndScrollingAnimation")
+        mayRestOutside = true
+    }
     // A pinch changes the content size under the offset; its end brings both back inside.
     func scrollViewDidZoom(_ scrollView: UIScrollView) { mayRestOutside = true }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        trace(scrollView, "willBeginZooming")
+    }
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        trace(scrollView, "didEndZooming(\(scale))")
         mayRestOutside = false
     }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { trace(scrollView, "didEndDecelerating") }
 }
 
 /// The scroll views, and what the input does to them.
@@ -100,8 +123,8 @@ final class ScrollStage {
         zoomable.addSubview(image)
         zoomable.contentSize = image.frame.size
         page.addSubview(zoomable)
-        for scrollView in scrollViews {
-            let watcher = ScrollWatcher()
+        for (index, scrollView) in scrollViews.enumerated() {
+            let watcher = ScrollWatcher(index: index)
             scrollView.delegate = watcher
             watchers.append(watcher)
         }

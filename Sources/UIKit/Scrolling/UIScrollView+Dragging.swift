@@ -87,8 +87,10 @@ extension UIScrollView {
 
     /// The drag ended with the content moving at `velocity` (points per second): the delegate
     /// hears the projected target and may change it; the content decelerates, bounces or pages,
-    /// its motion starting at `start`.
+    /// its motion starting at `start`. An animated zoom begun under the drag ends first, at its
+    /// target, so that the rest point is worked out for the scale the content ends at.
     func release(velocity: CGPoint, start: TimeInterval) {
+        finishZoomAnimation()
         let offset = contentOffset
         var x = releaseMotion(offset.x, velocity.x, range: offsetRangeX, page: bounds.width, bounces: bouncesX)
         var y = releaseMotion(offset.y, velocity.y, range: offsetRangeY, page: bounds.height, bounces: bouncesY)

@@ -113,3 +113,33 @@ import UIKitTesting
         }
     }
 }
+
+/// FuzzScroll's finding: `setZoomScale(_:animated:)` called under a drag; the release worked out
+/// its deceleration for the old scale while the zoom went on, and the content came to rest at
+/// the old range's end, outside the new one.
+@MainActor @Suite struct ScrollViewZoomUnderReleaseTests {
+    @Test func aReleaseDuringAnAnimatedZoomRestsInsideTheZoomedRange() {
+        HeadlessHost.run(size: CGSize(width: 240, height: 160)) { host in
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+            let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 480, height: 320))
+            scroll.addSubview(image)
+            scroll.contentSize = image.frame.size
+            let log = ScrollLog()
+            log.zoomView = image
+            scroll.delegate = log
+            scroll.minimumZoomScale = 0.5
+            host.show(scroll)
+            // A flick towards the bottom right; the zoom out starts while the finger is down.
+            host.drag(
+                from: CGPoint(x: 200, y: 140), through: (1...4).map { CGPoint(x: 200 - 30 * $0, y: 140 - 20 * $0) })
+            scroll.setZoomScale(0.5, animated: true)
+            host.touchUp(at: CGPoint(x: 80, y: 60))
+            #expect(scroll.zoomScale == 0.5)
+            #expect(log.events.contains("didEndZooming(0.5)"))
+            host.runFrames(for: 3)
+            // 240 × 160 content in a 240 × 160 view: the only place to rest is the origin.
+            #expect(scroll.contentOffset == .zero)
+            #expect(!scroll.isDecelerating)
+        }
+    }
+}
