@@ -150,10 +150,12 @@ extension UIScrollView {
         endDrag(velocity: .zero)
     }
 
-    /// A finger that caught the content without dragging lifted: a bounce it interrupted goes on.
+    /// A finger that caught the content without dragging lifted: a bounce it interrupted goes on
+    /// (not while a pinch or an animated zoom runs: their ends bring the offset inside, for the
+    /// scale they end at).
     func trackingDidEnd() {
         isTracking = false
-        guard drag == nil, motion == nil, isOutOfRange else {
+        guard drag == nil, motion == nil, !isZooming, zoom.animation == nil, isOutOfRange else {
             if drag == nil, motion == nil { indicators.scrollingDidEnd(in: self) }
             return
         }
