@@ -130,6 +130,9 @@ open class UITableView: UIScrollView {
     /// Views handed back, waiting to be dequeued, by reuse identifier.
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The changes recorded since `beginUpdates()`, and how deep the groups are.
+    var pendingUpdates: TableUpdateBatch?
+    var updateDepth = 0
 
     // MARK: Creating
 
