@@ -67,12 +67,14 @@ final class KeyRouter {
         return true
     }
 
-    /// Without a first responder, the keys that scroll go to the window's key scroll view
+    /// Without a first responder, the keys that scroll (and Return) go to the window's key scroll view
     /// (`UIScrollView.keyScrollView(in:)`), as a desktop app scrolls its page.
     private func scrollingResponder(for key: UIKeyboardHIDUsage, in window: UIWindow) -> UIResponder? {
         let scrolling: [UIKeyboardHIDUsage] = [
             .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow, .keyboardPageUp,
             .keyboardPageDown, .keyboardHome, .keyboardEnd, .keyboardSpacebar,
+            // Return activates a list's selected row (`UITableView+Keyboard.swift`).
+            .keyboardReturnOrEnter,
         ]
         guard scrolling.contains(key) else { return nil }
         return UIScrollView.keyScrollView(in: window)

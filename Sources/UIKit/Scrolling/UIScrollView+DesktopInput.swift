@@ -97,7 +97,7 @@ extension UIScrollView {
         var responder = press.responder
         while let current = responder, seen.insert(ObjectIdentifier(current)).inserted {
             if let scrollView = current as? UIScrollView, scrollView.keyScrollPress === press {
-                _ = scrollView.scrollForKey(press)
+                scrollView.keyDidRepeat(press)
                 return true
             }
             responder = current.next

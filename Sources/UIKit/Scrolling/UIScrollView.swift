@@ -253,6 +253,12 @@ open class UIScrollView: UIView {
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
+    /// A key this view handled repeats (held down): it scrolls again. Lists move their
+    /// selection again instead.
+    func keyDidRepeat(_ press: UIPress) {
+        _ = scrollForKey(press)
+    }
+
     /// Stops scrolling and zooming where they are: a deceleration, an animated scroll or zoom.
     open func stopScrollingAndZooming() {
         stopMotion()

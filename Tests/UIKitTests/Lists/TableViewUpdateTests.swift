@@ -99,3 +99,39 @@ struct TableUpdateBatchProbe {
         }
     }
 }
+
+/// The keyboard: arrows move the selection, Return activates it.
+@MainActor @Suite struct TableViewKeyboardTests {
+    @Test func arrowsMoveTheSelectionAndReturnActivatesIt() {
+        HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
+            let log = TableLog(counts: [2, 30])
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            table.register(CountedCell.self, forCellReuseIdentifier: "row")
+            table.rowHeight = 44
+            table.dataSource = log
+            table.delegate = log
+            host.show(table)
+            host.renderFrame()
+            @MainActor func press(_ key: UIKeyboardHIDUsage, _ characters: String, repeats: Int = 0) {
+                host.key(key, down: true, characters: characters)
+                for _ in 0..<repeats { host.key(key, down: true, repeated: true, characters: characters) }
+                host.key(key, down: false, characters: characters)
+            }
+            press(.keyboardDownArrow, UIKeyInputDownArrow)
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+            #expect(log.events == ["willSelect 0", "didSelect 0"])
+            // Across the section boundary, then held: three repeats move three more rows.
+            press(.keyboardDownArrow, UIKeyInputDownArrow, repeats: 3)
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+            press(.keyboardUpArrow, UIKeyInputUpArrow)
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
+            // Down to the last row: it scrolls into view at the bottom.
+            press(.keyboardDownArrow, UIKeyInputDownArrow, repeats: 40)
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 29, section: 1))
+            #expect(table.contentOffset.y == table.contentSize.height - 400)
+            log.events.removeAll()
+            press(.keyboardReturnOrEnter, "\r")
+            #expect(log.events == ["didSelect 29"])
+        }
+    }
+}

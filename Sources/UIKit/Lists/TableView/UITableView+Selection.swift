@@ -66,6 +66,12 @@ extension UITableView {
             userDeselect(indexPath)
             return
         }
+        userSelect(indexPath)
+    }
+
+    /// Selects the row as the user does: `willSelect` (which may pick another row or none), the
+    /// others deselected with their calls in single selection, then `didSelect`.
+    func userSelect(_ indexPath: IndexPath) {
         guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
             rowExists(target)
         else { return }

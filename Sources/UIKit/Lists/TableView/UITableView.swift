@@ -170,6 +170,17 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
     }
 
+    /// Up and Down move the selection, Return activates it (`UITableView+Keyboard.swift`); other
+    /// keys scroll.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { !selectForKey($0) }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    override func keyDidRepeat(_ press: UIPress) {
+        if !selectForKey(press) { super.keyDidRepeat(press) }
+    }
+
     /// Reloads everything from the data source at the next layout: counts, heights, cells.
     open func reloadData() {
         setNeedsReload()

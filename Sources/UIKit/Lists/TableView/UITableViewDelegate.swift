@@ -47,6 +47,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     /// The accessory button (`.detailButton`, `.detailDisclosureButton`) of the row was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// Whether Return (or a double-click) performs the row's primary action; false by default.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// Performs the row's primary action.
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
     /// The editing control the row shows in editing mode; `.delete` by default for editable rows.
     func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
@@ -107,6 +111,12 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Nothing, by default.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// False, by default.
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// Nothing, by default.
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     /// `.delete` for rows the data source lets be edited, else `.none`, by default.
     public func tableView(
         _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
