@@ -4,13 +4,15 @@ import UIKitTesting
 
 @testable import GalleryPages
 
-/// The Gallery's pages — the guide's figures 1-2, 1-3, 1-5 and 1-6 — as golden images, rendered
+/// The Gallery's pages — the guide's figures 1-2, 1-3, 1-5 and 1-6, and a settings list — as golden images, rendered
 /// through the whole pipeline (views, layers, commit, compositor) on a headless screen at scale 1.
 /// Tolerance 8 per channel: antialiased text and curves may shift by a rounding step between
 /// builds of cairo and Pango; no pixel may exceed it.
 @MainActor
 @Suite struct GalleryGoldenTests {
-    @Test(arguments: ["content-modes", "stretched-button", "frame-and-bounds", "rotated-in-rotated"])
+    @Test(arguments: [
+        "content-modes", "stretched-button", "frame-and-bounds", "rotated-in-rotated", "settings-list",
+    ])
     func pageMatchesItsGolden(name: String) throws {
         let image = try #require(GalleryPages.snapshot(name, scale: 1))
         #expect(image.width == 480 && image.height == 640)

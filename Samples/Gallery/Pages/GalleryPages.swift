@@ -14,6 +14,7 @@ public enum GalleryPages {
             ("stretched-button", { StretchedButtonPage() }),
             ("frame-and-bounds", { FrameAndBoundsPage() }),
             ("rotated-in-rotated", { RotatedInRotatedPage() }),
+            ("settings-list", { SettingsListPage() }),
         ]
     }
 }
