@@ -182,8 +182,15 @@ extension UITableView {
             visibleFooters[section] = view
             tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
         }
-        // Above the rows (floating headers cover them), below the indicators.
-        if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+        // Above the rows (floating headers cover them). Reordering asks for layout again, so
+        // only when a row is above it.
+        if view.superview !== self {
+            addSubview(view)
+        } else if let index = subviews.firstIndex(where: { $0 === view }),
+            subviews[(index + 1)...].contains(where: { $0 is UITableViewCell })
+        {
+            bringSubviewToFront(view)
+        }
     }
 
     private func release(_ view: UIView, isCustom: Bool) {

@@ -192,7 +192,8 @@ extension UITableViewCell {
         separator.frame = CGRect(
             x: inset.left, y: bounds.height - thickness, width: max(0, bounds.width - inset.left - inset.right),
             height: thickness)
-        bringSubviewToFront(separator)
+        // Reordering subviews asks for layout again: only when something covers the line.
+        if subviews.last !== separator { bringSubviewToFront(separator) }
     }
 
     /// The table's style sets the background, unless the app set one.
