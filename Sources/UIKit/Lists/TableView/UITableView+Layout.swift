@@ -53,8 +53,9 @@ extension UITableView {
         for (indexPath, cell) in visibleCellsByIndexPath {
             guard let band = geometry.rowBand(section: indexPath.section, row: indexPath.row) else { continue }
             cell.frame = CGRect(x: extent.x, y: band.y, width: extent.width, height: band.height)
-            styleCell(cell, at: indexPath)
+            // In the table first: the separator's thickness is a pixel of the window's screen.
             if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+            styleCell(cell, at: indexPath)
         }
     }
 

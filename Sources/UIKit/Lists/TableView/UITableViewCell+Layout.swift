@@ -186,7 +186,7 @@ extension UITableViewCell {
     }
 
     private func layoutSeparator() {
-        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let scale = window?.screen.scale ?? tableView?.window?.screen.scale ?? traitCollection.displayScale
         let thickness = 1 / max(scale, 1)
         let inset = separatorInset
         separator.frame = CGRect(
