@@ -72,25 +72,26 @@ final class CountedCell: UITableViewCell {
     }
 }
 
-@MainActor @Suite struct TableViewTests {
-    /// A plain table 320 × 400 of fixed 44-point rows.
-    private func makeTable(
-        _ host: HeadlessHost, _ log: TableLog, style: UITableView.Style = .plain, width: CGFloat = 320
-    ) -> UITableView {
+extension HeadlessHost {
+    /// A table 400 points tall of fixed 44-point `CountedCell` rows from `log`, shown and laid out.
+    func showTable(_ log: TableLog, style: UITableView.Style = .plain, width: CGFloat = 320) -> UITableView {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 400), style: style)
         table.register(CountedCell.self, forCellReuseIdentifier: "row")
         table.rowHeight = 44
         table.dataSource = log
         table.delegate = log
-        host.show(table)
-        host.renderFrame()
+        show(table)
+        renderFrame()
         return table
     }
+}
+
+@MainActor @Suite struct TableViewTests {
 
     @Test func plainSectionsStackHeaderRowsAndFooter() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [20, 20, 20], titles: ["A", "B", nil])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             #expect(table.numberOfSections == 3 && table.numberOfRows(inSection: 1) == 20)
             // A titled header: 22 points of padding and 28 of header; the untitled one none.
             #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 50))
@@ -111,7 +112,7 @@ final class CountedCell: UITableViewCell {
     @Test func aPlainHeaderFloatsWhileItsSectionShows() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [20, 20], titles: ["A", "B"])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             table.contentOffset = CGPoint(x: 0, y: 300)
             table.layoutIfNeeded()
             #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 300, width: 320, height: 28))
@@ -129,7 +130,7 @@ final class CountedCell: UITableViewCell {
     @Test func scrollingTenThousandRowsReusesAScreenfulOfCells() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [10_000])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             #expect(table.contentSize.height == 440_000)
             var y: CGFloat = 0
             while y < 440_000 - 400 {
@@ -203,7 +204,7 @@ final class CountedCell: UITableViewCell {
     @Test func aTapSelectsWithTheDelegatesCallsInUIKitsOrder() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [20])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             host.tap(at: CGPoint(x: 100, y: 44 * 2 + 20))
             #expect(log.events == ["didHighlight 2", "didUnhighlight 2", "willSelect 2", "didSelect 2"])
             #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
@@ -229,7 +230,7 @@ final class CountedCell: UITableViewCell {
     @Test func aDragDoesNotSelect() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [40])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             host.touchDown(at: CGPoint(x: 100, y: 300))
             for step in 1...6 {
                 host.clock.advance(by: 1.0 / 60)
@@ -245,7 +246,7 @@ final class CountedCell: UITableViewCell {
     @Test func scrollToRowPutsItWhereAsked() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [100])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             let row = IndexPath(row: 50, section: 0)  // 2,200 … 2,244
             table.scrollToRow(at: row, at: .top, animated: false)
             #expect(table.contentOffset.y == 2200)
@@ -263,7 +264,7 @@ final class CountedCell: UITableViewCell {
     @Test func insetGroupedRowsAreRoundedCards() {
         HeadlessHost.run(size: CGSize(width: 390, height: 400)) { host in
             let log = TableLog(counts: [3], titles: ["Settings"])
-            let table = makeTable(host, log, style: .insetGrouped, width: 390)
+            let table = host.showTable(log, style: .insetGrouped, width: 390)
             // The first section's titled header: 38 + 17.5.
             #expect(
                 table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: 55.5, width: 358, height: 44))

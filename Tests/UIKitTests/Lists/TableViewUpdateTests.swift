@@ -1,25 +1,15 @@
 import Foundation
 import Testing
-import UIKit
 import UIKitTesting
+
+@testable import UIKit
 
 /// Rows and sections changed in the data source, told to the table.
 @MainActor @Suite struct TableViewUpdateTests {
-    private func makeTable(_ host: HeadlessHost, _ log: TableLog) -> UITableView {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-        table.register(CountedCell.self, forCellReuseIdentifier: "row")
-        table.rowHeight = 44
-        table.dataSource = log
-        table.delegate = log
-        host.show(table)
-        host.renderFrame()
-        return table
-    }
-
     @Test func insertedAndDeletedRowsCarryTheSelectionAlong() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [10])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
             // Two rows in above it (0 and 2 in the new numbering), one out above it (old 1).
             log.counts = [11]
@@ -41,21 +31,37 @@ import UIKitTesting
         }
     }
 
-    @Test func sectionsAndMovesMapAsUIKitNumbersThem() {
-        let batch = {
-            var batch = TableUpdateBatchProbe()
-            batch.deleteSection(1)
-            batch.insertSection(0)
-            return batch
-        }()
+    /// UIKit's numbering: deletions in the old numbering, insertions in the new.
+    @Test func sectionsAndRowsAreNumberedAsUIKitNumbersThem() {
+        var batch = TableUpdateBatch()
+        batch.deletedSections = [1]
+        batch.insertedSections = [0]
         // Old sections 0, 1, 2: 1 deleted, a new 0 inserted: old 0 → 1, old 2 → 2.
-        #expect(batch.map(oldCount: 3) == [1, nil, 2])
+        #expect(UITableView.sectionMap(old: 3, batch) == [1, nil, 2])
+        batch.movedSections = [(from: 2, to: 0)]
+        batch.insertedSections = [1]
+        // 2 moves to the front, a new 1: old 0 → 2, old 2 → 0.
+        #expect(UITableView.sectionMap(old: 3, batch) == [2, nil, 0])
+
+        var rows = TableUpdateBatch()
+        rows.deletedRows = [IndexPath(row: 1, section: 0)]
+        rows.insertedRows = [IndexPath(row: 0, section: 0), IndexPath(row: 5, section: 0)]
+        let map: [Int?] = [0]
+        // Row 4: 3 after the delete, 4 past the insert at 0, and 5 is after it: 4.
+        #expect(
+            UITableView.newIndexPath(of: IndexPath(row: 4, section: 0), sectionMap: map, rows)
+                == IndexPath(row: 4, section: 0))
+        // Row 5: 4, then 5 past the insert at 0, then 6 past the insert at 5.
+        #expect(
+            UITableView.newIndexPath(of: IndexPath(row: 5, section: 0), sectionMap: map, rows)
+                == IndexPath(row: 6, section: 0))
+        #expect(UITableView.newIndexPath(of: IndexPath(row: 1, section: 0), sectionMap: map, rows) == nil)
     }
 
     @Test func aMovedRowKeepsItsSelection() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [5, 5])
-            let table = makeTable(host, log)
+            let table = host.showTable(log)
             table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
             log.counts = [4, 6]
             table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 3, section: 1))
@@ -65,53 +71,12 @@ import UIKitTesting
     }
 }
 
-/// The section numbering of a batch, through the table's public API: a table told of the
-/// changes inside `beginUpdates`/`endUpdates` with a data source already changed.
-@MainActor
-struct TableUpdateBatchProbe {
-    var deleted: [Int] = []
-    var inserted: [Int] = []
-    mutating func deleteSection(_ section: Int) { deleted.append(section) }
-    mutating func insertSection(_ section: Int) { inserted.append(section) }
-
-    /// Where each old section's selected first row lands.
-    func map(oldCount: Int) -> [Int?] {
-        HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
-            let log = TableLog(counts: Array(repeating: 2, count: oldCount))
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-            table.register(CountedCell.self, forCellReuseIdentifier: "row")
-            table.allowsMultipleSelection = true
-            table.dataSource = log
-            host.show(table)
-            host.renderFrame()
-            for section in 0..<oldCount {
-                table.selectRow(at: IndexPath(row: 0, section: section), animated: false, scrollPosition: .none)
-            }
-            log.counts = Array(repeating: 2, count: oldCount - deleted.count + inserted.count)
-            table.beginUpdates()
-            table.deleteSections(IndexSet(deleted), with: .automatic)
-            table.insertSections(IndexSet(inserted), with: .automatic)
-            table.endUpdates()
-            let selected = Set((table.indexPathsForSelectedRows ?? []).map(\.section))
-            // Read back which old section went where: old sections keep their order.
-            var survivors = selected.sorted()[...]
-            return (0..<oldCount).map { deleted.contains($0) ? nil : survivors.popFirst() }
-        }
-    }
-}
-
 /// The keyboard: arrows move the selection, Return activates it.
 @MainActor @Suite struct TableViewKeyboardTests {
     @Test func arrowsMoveTheSelectionAndReturnActivatesIt() {
         HeadlessHost.run(size: CGSize(width: 320, height: 400)) { host in
             let log = TableLog(counts: [2, 30])
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-            table.register(CountedCell.self, forCellReuseIdentifier: "row")
-            table.rowHeight = 44
-            table.dataSource = log
-            table.delegate = log
-            host.show(table)
-            host.renderFrame()
+            let table = host.showTable(log)
             @MainActor func press(_ key: UIKeyboardHIDUsage, _ characters: String, repeats: Int = 0) {
                 host.key(key, down: true, characters: characters)
                 for _ in 0..<repeats { host.key(key, down: true, repeated: true, characters: characters) }

@@ -27,8 +27,6 @@ struct TableGeometry {
 
     var tableHeader: CGFloat = 0
     var tableFooter: CGFloat = 0
-    /// Space between sections (grouped styles), after each section's footer but the last.
-    var sectionSpacing: CGFloat = 0
     var sections: [Section] = []
 
     /// The height of the whole content.
@@ -47,7 +45,8 @@ struct TableGeometry {
                 defer { rowY += height }
                 return rowY
             }
-            y += sections[index].height + (index < sections.count - 1 ? sectionSpacing : 0)
+            // The grouped styles' gaps between sections are their headers and footers.
+            y += sections[index].height
         }
     }
 

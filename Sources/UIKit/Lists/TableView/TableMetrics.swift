@@ -10,9 +10,9 @@ enum TableMetrics {
     /// (iOS 11's readable-margin separators; 15 points before iOS 11).
     static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
-    /// The cells' leading and trailing content margin: 16 points on a compact-width screen,
-    /// 20 on a regular-width one (UIKit's system minimum layout margins).
-    static func contentMargin(tableWidth: CGFloat) -> CGFloat { tableWidth > 414 ? 20 : 16 }
+    /// The cells' leading and trailing content margin: 16 points, 20 from 414 points wide (the
+    /// Plus and Max phones and wider; public measurements of iOS 8 and later).
+    static func contentMargin(tableWidth: CGFloat) -> CGFloat { tableWidth >= 414 ? 20 : 16 }
 
     /// The plain style's header for a title: 28 points of 15-point semibold text, plus iOS 15's
     /// `sectionHeaderTopPadding` of 22 points above it when that is automatic.
@@ -72,8 +72,4 @@ enum TableMetrics {
         case .grouped, .insetGrouped: hasTitle ? groupedFooterWithTitle : groupedFooterWithoutTitle
         }
     }
-
-    /// Space between sections beyond their headers and footers: none (the grouped styles' gaps
-    /// are their headers and footers).
-    static func sectionSpacing(style: UITableView.Style) -> CGFloat { 0 }
 }

@@ -58,7 +58,6 @@ extension UITableView {
         var geometry = TableGeometry()
         geometry.tableHeader = tableHeaderView?.frame.height ?? 0
         geometry.tableFooter = tableFooterView?.frame.height ?? 0
-        geometry.sectionSpacing = TableMetrics.sectionSpacing(style: style)
         geometry.sections = rowCounts.indices.map { section in
             var model = TableGeometry.Section()
             let header = resolvedHeaderHeight(section)

@@ -27,20 +27,22 @@ extension UITableView {
         }
     }
 
-    /// Selects the row `step` rows from the selected one (across sections), as a tap would.
+    /// Selects the row one step (±1) from the selected one, across sections (skipping empty
+    /// ones), as a tap would; the first row when none is selected.
     private func moveSelection(by step: Int, press: UIPress) -> Bool {
         if needsReload { reloadNow() }
-        let rows = rowCounts.enumerated().flatMap { section, count in
-            (0..<count).map { IndexPath(row: $0, section: section) }
-        }
-        guard !rows.isEmpty else { return false }
-        let target: IndexPath
-        if let current = indexPathForSelectedRow, let index = rows.firstIndex(of: current) {
-            let next = index + step
-            guard rows.indices.contains(next) else { return true }
-            target = rows[next]
-        } else {
-            target = rows[0]
+        guard let first = rowCounts.firstIndex(where: { $0 > 0 }) else { return false }
+        var target = IndexPath(row: 0, section: first)
+        if let current = indexPathForSelectedRow {
+            var section = current.section
+            var row = current.row + step
+            while rowCounts.indices.contains(section), !(0..<rowCounts[section]).contains(row) {
+                section += step
+                guard rowCounts.indices.contains(section) else { return true }
+                row = step > 0 ? 0 : rowCounts[section] - 1
+            }
+            guard rowCounts.indices.contains(section) else { return true }
+            target = IndexPath(row: row, section: section)
         }
         keyScrollPress = press
         userSelect(target)

@@ -72,6 +72,13 @@ extension UITableViewCell {
         case `default`
     }
 
+    /// Whether a table's rows are separated by lines (`UITableView.separatorStyle`).
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine
+        /// Drawn as `.singleLine` (iOS 7 and later).
+        case singleLineEtched
+    }
+
     /// The editing control a row shows in editing mode.
     public enum EditingStyle: Int, Sendable {
         case none, delete, insert

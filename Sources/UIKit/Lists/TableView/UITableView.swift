@@ -45,14 +45,8 @@ open class UITableView: UIScrollView {
         didSet { if sectionHeaderTopPadding != oldValue { setNeedsReload() } }
     }
 
-    /// Whether rows are separated by lines.
-    public enum SeparatorStyle: Int, Sendable {
-        case none, singleLine
-        /// Drawn as `.singleLine` (iOS 7 and later).
-        case singleLineEtched
-    }
     /// The lines between rows; `.singleLine` by default.
-    open var separatorStyle: SeparatorStyle = .singleLine {
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
         didSet { setNeedsLayout() }
     }
     /// The colour of the lines; `UIColor.separator` by default.

@@ -6,8 +6,8 @@ public import Foundation
 /// gives it. The concerns live in `UITableViewCell+Concern.swift` files.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
-    /// The layout of the style's labels and image, fixed at creation.
-    public let cellStyle: CellStyle
+    /// The layout of the style's labels and image, fixed at creation (UIKit keeps it private).
+    let cellStyle: CellStyle
     /// The identifier it is reused under; nil for a cell that is not reused.
     public let reuseIdentifier: String?
 

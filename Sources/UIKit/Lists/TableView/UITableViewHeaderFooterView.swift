@@ -19,23 +19,21 @@ open class UITableViewHeaderFooterView: UIView {
     }
     /// The title label (made on first use).
     open var textLabel: UILabel? {
-        if let label = titleLabel { return label }
-        let label = UILabel()
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.textColor = .secondaryLabel
-        contentView.addSubview(label)
-        titleLabel = label
-        setNeedsLayout()
-        return label
+        if titleLabel == nil { titleLabel = makeLabel() }
+        return titleLabel
     }
     /// A second label (made on first use).
     open var detailTextLabel: UILabel? {
-        if let label = detailLabel { return label }
+        if detailLabel == nil { detailLabel = makeLabel() }
+        return detailLabel
+    }
+
+    /// A label in secondary footnote text, in the content view.
+    private func makeLabel() -> UILabel {
         let label = UILabel()
         label.font = .preferredFont(forTextStyle: .footnote)
         label.textColor = .secondaryLabel
         contentView.addSubview(label)
-        detailLabel = label
         setNeedsLayout()
         return label
     }
